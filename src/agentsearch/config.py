@@ -1,0 +1,415 @@
+"""Search configuration: the blocks of the design, system defaults, layered merge and `uses`.
+
+Layers, later wins: system defaults < `agent/search.yml` < assistant `search` block < hook < request.
+Each layer is kept as the partial mapping the user wrote, so "set to 0" and "not set" differ (Yao cannot
+configure a weight of 0, reference §2.4). Merging builds new objects and never mutates the defaults
+(Yao bug §7.21).
+
+Every validation error becomes a `ConfigError` that names the file and the dotted key.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import json5
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from agentsearch.errors import ConfigError
+from agentsearch.types import SourceType
+
+__all__ = [
+    "WEB_PROVIDERS",
+    "CitationConfig",
+    "Config",
+    "DBConfig",
+    "KBConfig",
+    "KeywordConfig",
+    "OptionsConfig",
+    "QueryDSLConfig",
+    "RerankConfig",
+    "Target",
+    "Uses",
+    "WebConfig",
+    "WeightsConfig",
+    "deep_merge",
+    "load_app_search_config",
+    "load_assistant_package",
+    "load_structured_file",
+    "resolve_env",
+]
+
+#: Builtin web providers. The web handler registry must offer exactly these names.
+WEB_PROVIDERS: tuple[str, ...] = (
+    "tavily",
+    "serper",
+    "serpapi",
+    "brave",
+    "exa",
+    "grok",
+    "searxng",
+    "duckduckgo",
+    "openalex",
+    "semantic_scholar",
+)
+
+SERPAPI_ENGINES: tuple[str, ...] = (
+    "google",
+    "bing",
+    "baidu",
+    "yandex",
+    "yahoo",
+    "duckduckgo",
+    "naver",
+    "ecosia",
+    "seznam",
+)
+
+
+class _Block(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class ProviderSettings(_Block):
+    """Per-provider overrides (`web.settings.<provider>`): key, base URL, engine, timeout."""
+
+    api_key_env: str = ""
+    base_url: str = ""
+    engine: str = ""
+    timeout: float | None = Field(default=None, gt=0)
+
+
+class WebConfig(_Block):
+    provider: str = "tavily"
+    providers: list[str] = Field(default_factory=list, description="Fallback chain; empty = [provider].")
+    strategy: Literal["first", "fallback", "all", "layer"] = "fallback"
+    api_key_env: str = ""
+    max_results: int = Field(default=10, ge=1, le=100)
+    engine: str = ""
+    timeout: float = Field(default=30.0, gt=0)
+    retries: int = Field(default=2, ge=0, le=10)
+    cache_ttl: int = Field(default=0, ge=0, description="Seconds; 0 disables the result cache.")
+    cache_url: str = Field(default="", description="redis://... for a shared cache; empty = SQLite file.")
+    settings: dict[str, ProviderSettings] = Field(default_factory=dict)
+
+    @field_validator("provider")
+    @classmethod
+    def _known_provider(cls, value: str) -> str:
+        if value and value not in WEB_PROVIDERS:
+            raise ValueError(f"unknown provider {value!r}; known: {', '.join(WEB_PROVIDERS)}")
+        return value
+
+    @field_validator("providers")
+    @classmethod
+    def _known_providers(cls, value: list[str]) -> list[str]:
+        for name in value:
+            if name not in WEB_PROVIDERS:
+                raise ValueError(f"unknown provider {name!r}; known: {', '.join(WEB_PROVIDERS)}")
+        return value
+
+    @field_validator("settings")
+    @classmethod
+    def _known_settings(cls, value: dict[str, ProviderSettings]) -> dict[str, ProviderSettings]:
+        for name in value:
+            if name not in WEB_PROVIDERS:
+                raise ValueError(f"unknown provider {name!r}; known: {', '.join(WEB_PROVIDERS)}")
+        return value
+
+    @field_validator("engine")
+    @classmethod
+    def _known_engine(cls, value: str) -> str:
+        if value and value not in SERPAPI_ENGINES:
+            raise ValueError(f"unknown SerpAPI engine {value!r}; known: {', '.join(SERPAPI_ENGINES)}")
+        return value
+
+    @property
+    def chain(self) -> list[str]:
+        """The ordered providers to try."""
+        return list(self.providers) or [self.provider]
+
+
+class KBConfig(_Block):
+    collections: list[str] = Field(default_factory=list)
+    threshold: float = Field(default=0.7, ge=0.0, le=1.0)
+    graph: bool = False
+    limit: int = Field(default=10, ge=1, le=1000)
+    mode: Literal["hybrid", "vector", "keyword"] = "hybrid"
+    data_dir: str = Field(default="", description="Where collections live; empty = the app's data/kb.")
+
+
+class DBConfig(_Block):
+    models: list[str] = Field(default_factory=list)
+    max_results: int = Field(default=20, ge=1, le=10000)
+    url: str = Field(default="", description="SQLAlchemy URL of the database to search.")
+
+
+class KeywordConfig(_Block):
+    max_keywords: int = Field(default=10, ge=1, le=100)
+    language: str = "auto"
+
+
+class QueryDSLConfig(_Block):
+    strict: bool = False
+
+
+class RerankConfig(_Block):
+    top_n: int = Field(default=10, ge=0)
+
+
+class CitationConfig(_Block):
+    format: str = "#ref:{id}"
+    auto_inject_prompt: bool = True
+    custom_prompt: str = ""
+
+    @field_validator("format")
+    @classmethod
+    def _has_placeholder(cls, value: str) -> str:
+        if value.lower() in {"html", "xml", ""}:
+            return "#ref:{id}"
+        if "{id}" not in value:
+            raise ValueError('citation format must contain "{id}", e.g. "#ref:{id}" or "[{id}]"')
+        return value
+
+
+class WeightsConfig(_Block):
+    user: float = Field(default=1.0, ge=0.0)
+    hook: float = Field(default=0.8, ge=0.0)
+    auto: float = Field(default=0.6, ge=0.0)
+
+
+class OptionsConfig(_Block):
+    skip_threshold: int = Field(default=5, ge=0)
+    timeout: float = Field(default=60.0, gt=0, description="Per-request timeout of one search, seconds.")
+    intent_confidence: float = Field(default=0.5, ge=0.0, le=1.0)
+
+
+#: Weight of an item whose source is unknown (reference §2.4).
+UNKNOWN_SOURCE_WEIGHT = 0.6
+
+
+class Config(_Block):
+    """The complete search configuration. `Config()` is the system defaults."""
+
+    web: WebConfig = Field(default_factory=WebConfig)
+    kb: KBConfig = Field(default_factory=KBConfig)
+    db: DBConfig = Field(default_factory=DBConfig)
+    keyword: KeywordConfig = Field(default_factory=KeywordConfig)
+    querydsl: QueryDSLConfig = Field(default_factory=QueryDSLConfig)
+    rerank: RerankConfig = Field(default_factory=RerankConfig)
+    citation: CitationConfig = Field(default_factory=CitationConfig)
+    weights: WeightsConfig = Field(default_factory=WeightsConfig)
+    options: OptionsConfig = Field(default_factory=OptionsConfig)
+
+    def weight(self, source: SourceType | str | None) -> float:
+        """The configured weight of a source; a configured 0 stays 0."""
+        if source == SourceType.USER:
+            return self.weights.user
+        if source == SourceType.HOOK:
+            return self.weights.hook
+        if source == SourceType.AUTO:
+            return self.weights.auto
+        return UNKNOWN_SOURCE_WEIGHT
+
+    @classmethod
+    def from_layers(cls, *layers: Mapping[str, Any] | None, origin: str = "config") -> Config:
+        """Validate each layer on its own (so errors name their layer), then merge and validate."""
+        merged: dict[str, Any] = {}
+        for index, layer in enumerate(layers):
+            if not layer:
+                continue
+            _validate(dict(layer), f"{origin} layer {index + 1}")
+            merged = deep_merge(merged, layer)
+        return _validate(merged, origin)
+
+    def merged(self, overrides: Mapping[str, Any] | None, *, origin: str = "override") -> Config:
+        """A new Config with `overrides` (a partial mapping) on top; `self` is unchanged."""
+        if not overrides:
+            return self
+        _validate(dict(overrides), origin)
+        base = self.model_dump(exclude_unset=False)
+        return _validate(deep_merge(base, overrides), origin)
+
+    def public_dict(self) -> dict[str, Any]:
+        """The config as stored with a search record: no secrets (keys are env var names only)."""
+        data = self.model_dump()
+        data["web"].pop("cache_url", None)
+        return data
+
+
+def _validate(data: dict[str, Any], origin: str) -> Config:
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        raise _config_error(exc, origin) from None
+
+
+def _config_error(exc: ValidationError, origin: str, prefix: str = "") -> ConfigError:
+    first = exc.errors()[0]
+    key = ".".join(str(part) for part in first["loc"])
+    if prefix:
+        key = f"{prefix}.{key}" if key else prefix
+    message = first["msg"]
+    if first["type"] == "extra_forbidden":
+        message = "unknown key"
+    message = message.removeprefix("Value error, ")
+    return ConfigError(message, file=origin, key=key)
+
+
+def deep_merge(base: Mapping[str, Any], top: Mapping[str, Any]) -> dict[str, Any]:
+    """Merge `top` over `base` into a NEW dict; nested mappings merge, everything else is replaced."""
+    out: dict[str, Any] = copy.deepcopy(dict(base))
+    for key, value in top.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = deep_merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+# --------------------------------------------------------------------------------------------- uses
+
+UsesKind = Literal["builtin", "disabled", "agent", "mcp"]
+
+
+@dataclass(frozen=True)
+class Target:
+    """A parsed `uses` value: `builtin`, `disabled`, `<assistant-id>` or `mcp:<server>.<tool>`."""
+
+    kind: UsesKind
+    assistant_id: str = ""
+    server: str = ""
+    tool: str = ""
+
+    @classmethod
+    def parse(cls, value: str | None, *, field: str = "uses") -> Target:
+        text = (value or "").strip()
+        if text in ("", "builtin"):
+            return cls("builtin")
+        if text == "disabled":
+            return cls("disabled")
+        if text.startswith("mcp:"):
+            server, dot, tool = text[4:].partition(".")
+            if not dot or not server or not tool:
+                raise ConfigError(f'invalid MCP format {text!r}, expected "mcp:<server>.<tool>"', key=field)
+            return cls("mcp", server=server, tool=tool)
+        return cls("agent", assistant_id=text)
+
+
+_USES_TOOLS = ("search", "web", "keyword", "querydsl", "rerank")
+
+
+class Uses(BaseModel):
+    """Which implementation each tool uses. Empty means "inherit" while merging, builtin at the end."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    search: str = ""
+    web: str = ""
+    keyword: str = ""
+    querydsl: str = ""
+    rerank: str = ""
+    default: str = Field(default="", description="Default LLM connector.")
+    title: str = ""
+    vision: str = ""
+    fetch: str = ""
+
+    @field_validator("search", "web", "keyword", "querydsl", "rerank")
+    @classmethod
+    def _parseable(cls, value: str) -> str:
+        try:
+            Target.parse(value)
+        except ConfigError as exc:
+            raise ValueError(exc.reason) from None
+        return value
+
+    def target(self, tool: Literal["search", "web", "keyword", "querydsl", "rerank"]) -> Target:
+        return Target.parse(getattr(self, tool), field=f"uses.{tool}")
+
+    def over(self, top: Uses | Mapping[str, Any] | None) -> Uses:
+        """`top`'s non-empty values override this one's (reference §2.4 per-request merge)."""
+        if top is None:
+            return self
+        values = top.model_dump() if isinstance(top, Uses) else dict(top)
+        data = self.model_dump()
+        for key, value in values.items():
+            if value:
+                data[key] = value
+        return Uses.model_validate(data)
+
+    @classmethod
+    def parse_mapping(cls, data: Mapping[str, Any] | None, *, origin: str = "uses") -> Uses:
+        try:
+            return cls.model_validate(dict(data or {}))
+        except ValidationError as exc:
+            raise _uses_error(exc, origin) from None
+
+
+def _uses_error(exc: ValidationError, origin: str) -> ConfigError:
+    error = _config_error(exc, origin)
+    return ConfigError(error.reason, file=origin, key=f"uses.{error.key}")
+
+
+# ----------------------------------------------------------------------------------------- loading
+
+_ENV_REF = re.compile(r"^\$ENV\.([A-Za-z_][A-Za-z0-9_]*)$")
+
+
+def resolve_env(reference: str) -> str:
+    """Resolve `$ENV.NAME` or `NAME` to the environment variable's value ('' when unset)."""
+    match = _ENV_REF.match(reference.strip())
+    name = match.group(1) if match else reference.strip()
+    return os.environ.get(name, "") if name else ""
+
+
+def load_structured_file(path: Path) -> dict[str, Any]:
+    """Read a YAML (`.yml`/`.yaml`) or JSON-with-comments (`.yao`/`.json`) file into a dict."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"cannot read file: {exc.strerror}", file=str(path)) from None
+    try:
+        data = yaml.safe_load(text) if path.suffix in {".yml", ".yaml"} else json5.loads(text)
+    except Exception as exc:  # both parsers raise their own types; all mean "bad syntax"
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ConfigError(f"invalid syntax: {reason}", file=str(path)) from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ConfigError("expected a mapping at the top level", file=str(path))
+    return data
+
+
+def load_app_search_config(app_dir: Path) -> dict[str, Any]:
+    """The global layer: `agent/search.yml` of an app, validated, as the partial mapping written."""
+    path = app_dir / "agent" / "search.yml"
+    if not path.exists():
+        return {}
+    data = load_structured_file(path)
+    _validate(data, str(path))
+    return data
+
+
+def load_assistant_package(path: Path) -> dict[str, Any]:
+    """An assistant's `package.yao` / `package.yaml`, with its `search` and `uses` blocks validated."""
+    data = load_structured_file(path)
+    search = data.get("search")
+    if search is not None:
+        if not isinstance(search, dict):
+            raise ConfigError("expected a mapping", file=str(path), key="search")
+        try:
+            Config.model_validate(search)
+        except ValidationError as exc:
+            raise _config_error(exc, str(path), prefix="search") from None
+    uses = data.get("uses")
+    if uses is not None:
+        if not isinstance(uses, dict):
+            raise ConfigError("expected a mapping", file=str(path), key="uses")
+        Uses.parse_mapping(uses, origin=str(path))
+    return data

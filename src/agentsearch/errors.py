@@ -1,0 +1,67 @@
+"""The project's exceptions: one small hierarchy, each carrying the facts a caller needs.
+
+Messages name the thing that is wrong (file, key, field, provider) so the CLI and the server can show
+them as one line without a traceback.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AgentSearchError",
+    "ConfigError",
+    "ProviderError",
+    "QueryDSLError",
+    "SearchError",
+    "StoreError",
+]
+
+
+class AgentSearchError(Exception):
+    """Base of every error agentsearch raises on purpose (user mistakes, provider failures)."""
+
+
+class ConfigError(AgentSearchError):
+    """A configuration file or value is wrong. `file` and `key` locate it."""
+
+    def __init__(self, message: str, *, file: str | None = None, key: str | None = None) -> None:
+        self.file = file
+        self.key = key
+        self.reason = message
+        where = ": ".join(part for part in (file, key) if part)
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class ProviderError(AgentSearchError):
+    """A search provider (web API, embedder endpoint, LLM) failed. `retryable` drives fallback."""
+
+    def __init__(
+        self,
+        provider: str,
+        message: str,
+        *,
+        status: int | None = None,
+        retryable: bool = False,
+        retry_after: float | None = None,
+    ) -> None:
+        self.provider = provider
+        self.status = status
+        self.retryable = retryable
+        self.retry_after = retry_after
+        self.reason = message
+        super().__init__(f"{provider}: {message}")
+
+
+class QueryDSLError(AgentSearchError):
+    """A QueryDSL is invalid or unsafe. `field` names the offending field when there is one."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        self.field = field
+        super().__init__(message)
+
+
+class SearchError(AgentSearchError):
+    """A search request is invalid (empty query, unknown collection, ...)."""
+
+
+class StoreError(AgentSearchError):
+    """Chat / search storage failed or was given an invalid record."""

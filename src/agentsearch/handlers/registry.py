@@ -1,0 +1,82 @@
+"""The one place that says which class serves which search type.
+
+Builtin handlers are imported lazily (the KB handler pulls in onnxruntime, the DB handler SQLAlchemy
+reflection); third parties add or replace handlers with `register` or the `agentsearch.handlers`
+entry point group.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from importlib.metadata import entry_points
+
+from agentsearch.handlers.base import Handler
+from agentsearch.types import SearchType
+
+__all__ = ["BUILTIN_HANDLERS", "HandlerRegistry", "default_registry"]
+
+HandlerFactory = Callable[[], Handler]
+
+#: search type -> "module:Class" of the builtin handler.
+BUILTIN_HANDLERS: dict[SearchType, str] = {
+    SearchType.WEB: "agentsearch.handlers.web:WebHandler",
+    SearchType.KB: "agentsearch.handlers.kb:KBHandler",
+    SearchType.DB: "agentsearch.handlers.db:DBHandler",
+}
+
+
+class HandlerUnavailable(LookupError):
+    """No handler can serve a type (not registered, or its module failed to import)."""
+
+
+class HandlerRegistry:
+    """Maps a search type to a handler instance, created on first use and then shared."""
+
+    def __init__(self) -> None:
+        self._factories: dict[SearchType, HandlerFactory] = {}
+        self._instances: dict[SearchType, Handler] = {}
+
+    def register(self, search_type: SearchType, factory: HandlerFactory | Handler) -> None:
+        """Register a factory (or a ready instance); registering twice replaces the first."""
+        self._instances.pop(search_type, None)
+        if isinstance(factory, Handler):
+            instance = factory
+            self._factories[search_type] = lambda: instance
+        else:
+            self._factories[search_type] = factory
+
+    def get(self, search_type: SearchType) -> Handler:
+        if search_type not in self._instances:
+            factory = self._factories.get(search_type)
+            if factory is None:
+                raise HandlerUnavailable(f"no handler registered for type {search_type.value!r}")
+            self._instances[search_type] = factory()
+        return self._instances[search_type]
+
+    def types(self) -> list[SearchType]:
+        return list(self._factories)
+
+
+def _lazy(spec: str) -> HandlerFactory:
+    def factory() -> Handler:
+        module_name, _, class_name = spec.partition(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as exc:
+            raise HandlerUnavailable(f"handler {spec} is not available: {exc}") from exc
+        cls = getattr(module, class_name)
+        handler: Handler = cls()
+        return handler
+
+    return factory
+
+
+def default_registry() -> HandlerRegistry:
+    """A registry with the builtin handlers and any registered through entry points."""
+    registry = HandlerRegistry()
+    for search_type, spec in BUILTIN_HANDLERS.items():
+        registry.register(search_type, _lazy(spec))
+    for entry in entry_points(group="agentsearch.handlers"):
+        registry.register(SearchType(entry.name), entry.load())
+    return registry

@@ -1,0 +1,1 @@
+"""Offline language tools: keyword extraction, intent classification, NL → QueryDSL."""

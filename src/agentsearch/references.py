@@ -1,0 +1,304 @@
+"""From results to what the LLM reads and the user clicks: merge, dedup, rank, XML, prompt, parsing.
+
+Ranking. Scores from different handlers are not comparable (BM25, cosine similarity, a provider's own
+relevance, none at all), so each result's items are first normalised by *rank* inside that result:
+the best item gets 1.0, the next 1 - 1/n, ... (ties keep the handler's order). The final order is
+`normalised score × source weight`, highest first, so a user-supplied record (1.0) outranks the best
+auto-searched page (0.6) and the best page of every source comes before the tail of any other. Rank
+normalisation was chosen over min-max because min-max pins the last item of every result at 0 and
+lets one outlier score flatten the rest; it is tested in tests/test_references.py.
+
+Dedup. The same web page (canonical URL), the same KB chunk and the same DB record are one
+reference; the copy with the highest weight wins (then the higher normalised score, then the first).
+
+Escaping. Titles, content and URLs come from the outside. They are XML-escaped so retrieved text
+cannot close a `<ref>` or forge `<ref id=...>` / `</references>` (Yao escapes nothing, §2.5).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentsearch.config import CitationConfig, Config
+from agentsearch.types import Reference, ReferenceContext, Result, ResultItem, SearchType
+from agentsearch.urls import canonical_url
+
+__all__ = [
+    "DEFAULT_CITATION_PROMPT",
+    "Citations",
+    "build_reference_context",
+    "build_references",
+    "citation_prompt",
+    "format_references_xml",
+    "parse_citations",
+    "reference_key",
+    "should_skip_auto_search",
+]
+
+DEFAULT_CITATION_PROMPT = """You have access to reference data in <references> tags. Each <ref> has:
+- id: Citation identifier (integer)
+- type: Data type (web/kb/db)
+- weight: Relevance weight (1.0=highest priority, 0.6=lowest)
+- source: Origin (user=user-provided, hook=assistant-searched, auto=auto-searched)
+
+Prioritize higher-weight references when answering.
+
+When citing a reference, use this exact HTML format:
+<a class="ref" data-ref-id="{id}" data-ref-type="{type}" href="#ref:{id}">[{id}]</a>
+
+Example: According to the product data<a class="ref" data-ref-id="1" data-ref-type="db" \
+href="#ref:1">[1]</a>, the price is $999."""
+
+_PROMPT_HEAD = DEFAULT_CITATION_PROMPT.split("When citing a reference")[0]
+
+
+# ------------------------------------------------------------------------------------ references
+
+
+def reference_key(item: ResultItem) -> str:
+    """The identity of what an item points at, for dedup across sources and searches."""
+    if item.type == SearchType.WEB and item.url:
+        return "web:" + canonical_url(item.url)
+    if item.type == SearchType.KB:
+        chunk = item.metadata.get("chunk_id") or item.metadata.get("segment_id")
+        if chunk:
+            return f"kb:{item.collection}:{chunk}"
+        if item.document_id:
+            return f"kb:{item.collection}:{item.document_id}:{_digest(item.content)}"
+    if item.type == SearchType.DB and item.record_id is not None and item.record_id != "":
+        return f"db:{item.model}:{item.record_id}"
+    if item.url:
+        return f"{item.type.value}:" + canonical_url(item.url)
+    return f"{item.type.value}:text:{_digest(item.title + chr(0) + item.content)}"
+
+
+def _digest(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=10).hexdigest()
+
+
+@dataclass
+class _Candidate:
+    item: ResultItem
+    norm: float
+    order: int
+
+    @property
+    def rank_score(self) -> float:
+        return self.norm * self.item.weight
+
+
+def _rank_normalised(items: Sequence[ResultItem]) -> list[float]:
+    """1.0 for the best item of a result, then 1 - r/n by rank of raw score (stable for ties)."""
+    n = len(items)
+    order = sorted(range(n), key=lambda index: -items[index].score)
+    norms = [0.0] * n
+    for rank, index in enumerate(order):
+        norms[index] = 1.0 - rank / n
+    return norms
+
+
+def build_references(
+    results: Iterable[Result | None], *, max_references: int | None = None
+) -> list[Reference]:
+    """Merge, dedup and rank the items of `results` into references (failures never become one)."""
+    best: dict[str, _Candidate] = {}
+    duplicates: dict[str, list[str]] = {}
+    order = 0
+    for result in results:
+        if result is None or not result.items:
+            continue
+        for item, norm in zip(result.items, _rank_normalised(result.items), strict=True):
+            key = reference_key(item)
+            candidate = _Candidate(item, norm, order)
+            order += 1
+            current = best.get(key)
+            if current is None:
+                best[key] = candidate
+                continue
+            winner, loser = (
+                (candidate, current)
+                if (item.weight, candidate.norm) > (current.item.weight, current.norm)
+                else (current, candidate)
+            )
+            best[key] = winner
+            duplicates.setdefault(key, []).append(loser.item.citation_id)
+    ranked = sorted(best.items(), key=lambda entry: (-entry[1].rank_score, entry[1].order))
+    if max_references is not None and max_references >= 0:
+        ranked = ranked[:max_references]
+    return [_to_reference(candidate, duplicates.get(key, [])) for key, candidate in ranked]
+
+
+def _to_reference(candidate: _Candidate, duplicate_ids: list[str]) -> Reference:
+    item = candidate.item
+    meta: dict[str, Any] = dict(item.metadata)
+    for name in ("document_id", "collection", "model"):
+        value = getattr(item, name)
+        if value:
+            meta[name] = value
+    if item.record_id is not None and item.record_id != "":
+        meta["record_id"] = item.record_id
+    meta["rank_score"] = round(candidate.rank_score, 6)
+    if duplicate_ids:
+        meta["duplicate_ids"] = [dup for dup in duplicate_ids if dup]
+    return Reference(
+        id=item.citation_id,
+        type=item.type,
+        source=item.source,
+        weight=item.weight,
+        score=item.score,
+        title=item.title,
+        content=item.content,
+        url=item.url,
+        meta=meta,
+    )
+
+
+# ----------------------------------------------------------------------------------------- XML
+
+
+def _text(value: str) -> str:
+    return html.escape(value, quote=False)
+
+
+def _attr(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def format_references_xml(references: Sequence[Reference | None]) -> str:
+    """The `<references>` block of reference §2.5, with outside text escaped."""
+    refs = [ref for ref in references if ref is not None]
+    if not refs:
+        return ""
+    parts = ["<references>\n"]
+    for ref in refs:
+        parts.append(
+            f'<ref id="{_attr(ref.id)}" type="{ref.type.value}" weight="{ref.weight:.1f}" '
+            f'source="{ref.source.value}">\n'
+        )
+        if ref.title:
+            parts.append(_text(ref.title) + "\n")
+        parts.append(_text(ref.content))
+        if ref.url:
+            parts.append("\nURL: " + _text(ref.url))
+        parts.append("\n</ref>\n")
+    parts.append("</references>")
+    return "".join(parts)
+
+
+# --------------------------------------------------------------------------------------- prompt
+
+
+def citation_prompt(config: CitationConfig | None) -> str:
+    """The instruction prompt: custom, or the default in the configured citation format.
+
+    `#...` formats are anchors (`href` = the format); anything else with `{id}` is a plain marker.
+    With `auto_inject_prompt: false` there is no prompt to inject, so this returns "".
+    """
+    cfg = config or CitationConfig()
+    if not cfg.auto_inject_prompt:
+        return ""
+    if cfg.custom_prompt:
+        return cfg.custom_prompt
+    if cfg.format == "#ref:{id}":
+        return DEFAULT_CITATION_PROMPT
+    example_marker = cfg.format.replace("{id}", "1")
+    if cfg.format.startswith("#"):
+        instruction = (
+            "When citing a reference, use this exact HTML format:\n"
+            f'<a class="ref" data-ref-id="{{id}}" data-ref-type="{{type}}" href="{cfg.format}">[{{id}}]</a>'
+        )
+        example = f'<a class="ref" data-ref-id="1" data-ref-type="db" href="{example_marker}">[1]</a>'
+    else:
+        instruction = f"When citing a reference, use this exact format:\n{cfg.format}"
+        example = example_marker
+    return (
+        f"{_PROMPT_HEAD}{instruction}\n\nExample: According to the product data{example}, the price is $999."
+    )
+
+
+def build_reference_context(
+    results: Iterable[Result | None],
+    citation_config: CitationConfig | Config | None = None,
+    *,
+    max_references: int | None = None,
+) -> ReferenceContext:
+    """References, XML and prompt for a set of results (from any mix of sources)."""
+    cfg = citation_config.citation if isinstance(citation_config, Config) else citation_config
+    references = build_references(results, max_references=max_references)
+    return ReferenceContext(
+        references=references,
+        xml=format_references_xml(references),
+        prompt=citation_prompt(cfg),
+    )
+
+
+def should_skip_auto_search(user_reference_count: int, config: Config) -> bool:
+    """Design rule 1: enough user-supplied data (≥ `options.skip_threshold`, when > 0) skips auto search."""
+    threshold = config.options.skip_threshold
+    return threshold > 0 and user_reference_count >= threshold
+
+
+# ------------------------------------------------------------------------------------- parsing
+
+
+@dataclass(frozen=True)
+class Citations:
+    """What an answer cites: known ids in order of first use, and ids that match no reference."""
+
+    cited: list[str] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+
+    @property
+    def hallucinated(self) -> bool:
+        return bool(self.unknown)
+
+
+_ANCHOR = re.compile(
+    r"""<a\b[^>]*?\bdata-ref-id\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>.*?</a\s*>""",
+    re.IGNORECASE | re.DOTALL,
+)
+_BRACKETS = re.compile(r"\[\s*((?:ref_)?\d+(?:\s*[,，]\s*(?:ref_)?\d+)*)\s*\]", re.IGNORECASE)
+_ID = re.compile(r"(?:ref_)?(\d+)", re.IGNORECASE)
+
+
+def _normalise_id(raw: str) -> str:
+    match = _ID.fullmatch(raw.strip())
+    return str(int(match.group(1))) if match else raw.strip()
+
+
+def parse_citations(
+    answer: str, references: Sequence[Reference], *, citation_format: str | None = None
+) -> Citations:
+    """Find citations in an answer: `<a class="ref" data-ref-id=...>`, `[n]`, `[n, m]`, `[ref_00n]`,
+    and the configured format when it is a custom one."""
+    found: list[tuple[int, str]] = []
+    remaining = answer
+    for match in _ANCHOR.finditer(answer):
+        found.append((match.start(), _normalise_id(match.group(1) or match.group(2) or "")))
+    # blank anchors out so their visible "[n]" text is not counted twice at another position
+    remaining = _ANCHOR.sub(lambda m: " " * len(m.group(0)), answer)
+    for match in _BRACKETS.finditer(remaining):
+        for part in re.split(r"[,，]", match.group(1)):
+            found.append((match.start(), _normalise_id(part)))
+    if citation_format and "{id}" in citation_format and citation_format != "#ref:{id}":
+        before, _, after = citation_format.partition("{id}")
+        custom = re.compile(re.escape(before) + r"\s*((?:ref_)?\d+)\s*" + re.escape(after), re.IGNORECASE)
+        for match in custom.finditer(remaining):
+            found.append((match.start(), _normalise_id(match.group(1))))
+    known = {_normalise_id(ref.id): ref.id for ref in references}
+    cited: list[str] = []
+    unknown: list[str] = []
+    for _, raw in sorted(found, key=lambda entry: entry[0]):
+        if not raw:
+            continue
+        if raw in known:
+            if known[raw] not in cited:
+                cited.append(known[raw])
+        elif raw not in unknown:
+            unknown.append(raw)
+    return Citations(cited=cited, unknown=unknown)

@@ -1,0 +1,205 @@
+"""The Searcher: runs requests through their handlers with Promise semantics, weights, rerank and
+citation numbering.
+
+Order of work for one request: handler (timeout, exceptions → `Result.error`) → weights from the
+request's source → rerank (items carry temporary keys so a delegated reranker can name them) → and,
+once every slot of the call is known, citation ids in request order. Numbering after the fact (not on
+completion, as Yao does, §7.18) makes ids deterministic for the same inputs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, TypeVar
+
+from agentsearch.config import Config, Uses
+from agentsearch.context import SearchContext
+from agentsearch.errors import AgentSearchError
+from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, default_registry
+from agentsearch.rerank import rerank_items
+from agentsearch.types import Request, Result, ResultItem
+
+__all__ = ["Searcher"]
+
+T = TypeVar("T")
+
+_ERROR_LIMIT = 300
+
+
+class Searcher:
+    """Search web, knowledge bases and databases through one API.
+
+    `Searcher(config, uses)` is enough for scripts; the runtime passes a per-request `context` so that
+    every search of one user request shares one citation counter.
+    """
+
+    def __init__(
+        self,
+        config: Config | None = None,
+        uses: Uses | None = None,
+        *,
+        context: SearchContext | None = None,
+        registry: HandlerRegistry | None = None,
+    ) -> None:
+        if context is None:
+            context = SearchContext(config=config or Config(), uses=uses or Uses())
+        else:
+            if config is not None:
+                context.config = config
+            if uses is not None:
+                context.uses = uses
+        self.context = context
+        self.registry = registry or default_registry()
+
+    @property
+    def config(self) -> Config:
+        return self.context.config
+
+    # ------------------------------------------------------------------------------ async API
+
+    async def search(self, request: Request) -> Result:
+        """Run one request; never raises for handler failures."""
+        (result,) = await self._fan_out([request], stop_when=None)
+        assert result is not None
+        return result
+
+    async def all(self, requests: Sequence[Request]) -> list[Result]:
+        """Every request concurrently; wait for all (Promise.all)."""
+        slots = await self._fan_out(requests, stop_when=None)
+        return [slot for slot in slots if slot is not None]
+
+    async def any(self, requests: Sequence[Request]) -> list[Result | None]:
+        """Return at the first result with items and no error; the rest are cancelled (None)."""
+        return await self._fan_out(requests, stop_when=lambda result: result.ok)
+
+    async def race(self, requests: Sequence[Request]) -> list[Result | None]:
+        """Return at the first completed result of any kind; the rest are cancelled (None)."""
+        return await self._fan_out(requests, stop_when=lambda result: True)
+
+    # ------------------------------------------------------------------------------ sync API
+
+    def search_sync(self, request: Request) -> Result:
+        return _run_sync(self.search(request))
+
+    def all_sync(self, requests: Sequence[Request]) -> list[Result]:
+        return _run_sync(self.all(requests))
+
+    def any_sync(self, requests: Sequence[Request]) -> list[Result | None]:
+        return _run_sync(self.any(requests))
+
+    def race_sync(self, requests: Sequence[Request]) -> list[Result | None]:
+        return _run_sync(self.race(requests))
+
+    # ------------------------------------------------------------------------------ internals
+
+    async def _fan_out(
+        self, requests: Sequence[Request], stop_when: Callable[[Result], bool] | None
+    ) -> list[Result | None]:
+        slots: list[Result | None] = [None] * len(requests)
+        if not requests:
+            return slots
+        tasks: list[asyncio.Future[Result]] = [
+            asyncio.ensure_future(self._run_one(request)) for request in requests
+        ]
+        position: dict[asyncio.Future[Result], int] = {task: index for index, task in enumerate(tasks)}
+        pending: set[asyncio.Future[Result]] = set(tasks)
+        try:
+            while pending:
+                done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+                stop = False
+                for task in sorted(done, key=position.__getitem__):
+                    result = task.result()
+                    slots[position[task]] = result
+                    stop = stop or (stop_when is not None and stop_when(result))
+                if stop:
+                    break
+        finally:
+            for task in pending:
+                task.cancel()
+            if pending:
+                await asyncio.gather(*pending, return_exceptions=True)
+        self._number(slots)
+        return slots
+
+    async def _run_one(self, request: Request) -> Result:
+        started = time.perf_counter()
+        result = await self._call_handler(request)
+        items = [
+            item.model_copy(update={"source": request.source, "weight": self.config.weight(request.source)})
+            for item in result.items
+        ]
+        metadata = result.metadata
+        if request.rerank is not None and items:
+            items, rerank_error = await self._rerank(request, items)
+            if rerank_error:
+                metadata = {**metadata, "rerank_error": rerank_error}
+        return result.model_copy(
+            update={
+                "metadata": metadata,
+                "type": request.type,
+                "query": result.query or request.query,
+                "source": request.source,
+                "items": items,
+                "total": result.total if result.total > len(items) else len(items),
+                "duration_ms": int((time.perf_counter() - started) * 1000),
+            }
+        )
+
+    async def _call_handler(self, request: Request) -> Result:
+        timeout = self.config.options.timeout
+        try:
+            handler = self.registry.get(request.type)
+        except HandlerUnavailable as exc:
+            return Result(type=request.type, query=request.query, source=request.source, error=str(exc))
+        try:
+            async with asyncio.timeout(timeout):
+                return await handler.search(request, self.context)
+        except TimeoutError:
+            error = f"{request.type.value} search timed out after {timeout:g}s"
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            error = _short_error(request, exc)
+        return Result(type=request.type, query=request.query, source=request.source, error=error)
+
+    async def _rerank(self, request: Request, items: list[ResultItem]) -> tuple[list[ResultItem], str]:
+        """Rerank with temporary keys; a failing reranker keeps the original order."""
+        keyed = [item.model_copy(update={"citation_id": f"tmp-{n}"}) for n, item in enumerate(items, 1)]
+        top_n = request.rerank.top_n if request.rerank else None
+        try:
+            ranked = await rerank_items(request.query, keyed, top_n, self.context)
+            error = ""
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            ranked, error = keyed, _short_error(request, exc, what="rerank")
+        return [item.model_copy(update={"citation_id": ""}) for item in ranked], error
+
+    def _number(self, slots: list[Result | None]) -> None:
+        """Assign citation ids in request order, then item order, from the shared counter."""
+        counter = self.context.citations
+        for slot_index, result in enumerate(slots):
+            if result is None or not result.items:
+                continue
+            numbered = [item.model_copy(update={"citation_id": counter.next()}) for item in result.items]
+            slots[slot_index] = result.model_copy(update={"items": numbered})
+
+
+def _short_error(request: Request, exc: BaseException, what: str = "search") -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    if not isinstance(exc, AgentSearchError):
+        text = f"{type(exc).__name__}: {text}"
+    message = f"{request.type.value} {what} failed: {text}"
+    return message if len(message) <= _ERROR_LIMIT else message[: _ERROR_LIMIT - 1] + "…"
+
+
+def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine from synchronous code; refuses inside a running loop (use the async API)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    coro.close()
+    raise RuntimeError("a sync Searcher method was called inside an event loop; await the async one")
