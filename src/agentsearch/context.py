@@ -70,11 +70,14 @@ class SearchContext:
     assistant_id: str = ""
     locale: str = "en"
     app_dir: Path | None = None
+    data_root: Path | None = None
     citations: CitationCounter = field(default_factory=CitationCounter)
     agent: AgentCaller | None = None
     mcp: MCPCaller | None = None
     extras: dict[str, Any] = field(default_factory=dict)
 
     def data_dir(self) -> Path:
-        """Where embedded data lives: `<app>/data`, or `./data` without an app."""
+        """Where embedded data lives: `data_root` if set, else `<app>/data`, else `./data`."""
+        if self.data_root is not None:
+            return self.data_root
         return (self.app_dir / "data") if self.app_dir else Path("data")

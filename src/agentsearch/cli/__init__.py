@@ -28,7 +28,7 @@ _err = Console(stderr=True)
 
 def _register() -> None:
     """Import the command modules; each adds its commands or sub-app to `app`."""
-    from agentsearch.cli import demo, search  # noqa: F401
+    from agentsearch.cli import demo, search  # noqa: F401  (one line per command module)
 
 
 def main() -> None:
