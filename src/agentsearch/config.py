@@ -32,6 +32,7 @@ __all__ = [
     "DBConfig",
     "KBConfig",
     "KeywordConfig",
+    "LayerConfig",
     "OptionsConfig",
     "QueryDSLConfig",
     "RerankConfig",
@@ -86,6 +87,24 @@ class ProviderSettings(_Block):
     timeout: float | None = Field(default=None, gt=0)
 
 
+class LayerConfig(_Block):
+    """`web.layer`: the intent-aware search layer (`web.strategy: layer`, seeds/search-layer-v2.2.md)."""
+
+    mode: Literal["", "fast", "deep", "answer", "academic"] = Field(default="", description="'' = by intent.")
+    intent: str = Field(default="", description="Force an intent; '' = classify each query.")
+    num: int = Field(default=5, ge=1, le=50, description="Results per source per sub-query.")
+    freshness: Literal["", "pd", "pw", "pm", "py"] = ""
+    domain_boost: list[str] = Field(default_factory=list)
+    expand: bool = True
+    research: bool = True
+    extract_refs: bool = False
+    max_depth: int = Field(default=3, ge=0, le=10)
+    max_threads: int = Field(default=30, ge=1, le=500)
+    github_api_base: str = "https://api.github.com"
+    github_token_env: str = "GITHUB_TOKEN"
+    allow_private_urls: bool = False
+
+
 class WebConfig(_Block):
     provider: str = "tavily"
     providers: list[str] = Field(default_factory=list, description="Fallback chain; empty = [provider].")
@@ -98,6 +117,7 @@ class WebConfig(_Block):
     cache_ttl: int = Field(default=0, ge=0, description="Seconds; 0 disables the result cache.")
     cache_url: str = Field(default="", description="redis://... for a shared cache; empty = SQLite file.")
     settings: dict[str, ProviderSettings] = Field(default_factory=dict)
+    layer: LayerConfig = Field(default_factory=LayerConfig)
 
     @field_validator("provider")
     @classmethod
@@ -302,7 +322,7 @@ class Target:
         return cls("agent", assistant_id=text)
 
 
-_USES_TOOLS = ("search", "web", "keyword", "querydsl", "rerank")
+_USES_TOOLS = ("search", "web", "keyword", "querydsl", "rerank", "intent")
 
 
 class Uses(BaseModel):
@@ -315,12 +335,13 @@ class Uses(BaseModel):
     keyword: str = ""
     querydsl: str = ""
     rerank: str = ""
+    intent: str = Field(default="", description="Search-layer intent classifier (builtin when empty).")
     default: str = Field(default="", description="Default LLM connector.")
     title: str = ""
     vision: str = ""
     fetch: str = ""
 
-    @field_validator("search", "web", "keyword", "querydsl", "rerank")
+    @field_validator("search", "web", "keyword", "querydsl", "rerank", "intent")
     @classmethod
     def _parseable(cls, value: str) -> str:
         try:
@@ -329,7 +350,7 @@ class Uses(BaseModel):
             raise ValueError(exc.reason) from None
         return value
 
-    def target(self, tool: Literal["search", "web", "keyword", "querydsl", "rerank"]) -> Target:
+    def target(self, tool: Literal["search", "web", "keyword", "querydsl", "rerank", "intent"]) -> Target:
         return Target.parse(getattr(self, tool), field=f"uses.{tool}")
 
     def over(self, top: Uses | Mapping[str, Any] | None) -> Uses:
