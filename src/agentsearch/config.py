@@ -22,7 +22,7 @@ import json5
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from agentsearch.errors import ConfigError
+from agentsearch.errors import ConfigError, describe_validation_error
 from agentsearch.types import SourceType
 
 __all__ = [
@@ -238,14 +238,21 @@ class Config(_Block):
         return UNKNOWN_SOURCE_WEIGHT
 
     @classmethod
-    def from_layers(cls, *layers: Mapping[str, Any] | None, origin: str = "config") -> Config:
-        """Validate each layer on its own (so errors name their layer), then merge and validate."""
+    def from_layers(
+        cls, *layers: Mapping[str, Any] | tuple[str, Mapping[str, Any]] | None, origin: str = "config"
+    ) -> Config:
+        """Merge partial layers over the system defaults, later layers winning.
+
+        A layer is a mapping, or a `(name, mapping)` pair whose name (a file path, "hook",
+        "request") is used in error messages; plain mappings are reported as `origin`.
+        """
         merged: dict[str, Any] = {}
-        for index, layer in enumerate(layers):
-            if not layer:
+        for layer in layers:
+            name, data = layer if isinstance(layer, tuple) else (origin, layer)
+            if not data:
                 continue
-            _validate(dict(layer), f"{origin} layer {index + 1}")
-            merged = deep_merge(merged, layer)
+            _validate(dict(data), name)
+            merged = deep_merge(merged, data)
         return _validate(merged, origin)
 
     def merged(self, overrides: Mapping[str, Any] | None, *, origin: str = "override") -> Config:
@@ -271,14 +278,9 @@ def _validate(data: dict[str, Any], origin: str) -> Config:
 
 
 def _config_error(exc: ValidationError, origin: str, prefix: str = "") -> ConfigError:
-    first = exc.errors()[0]
-    key = ".".join(str(part) for part in first["loc"])
+    key, message = describe_validation_error(exc)
     if prefix:
         key = f"{prefix}.{key}" if key else prefix
-    message = first["msg"]
-    if first["type"] == "extra_forbidden":
-        message = "unknown key"
-    message = message.removeprefix("Value error, ")
     return ConfigError(message, file=origin, key=key)
 
 
@@ -322,7 +324,7 @@ class Target:
         return cls("agent", assistant_id=text)
 
 
-_USES_TOOLS = ("search", "web", "keyword", "querydsl", "rerank", "intent")
+_USES_TOOLS = ("search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch")
 
 
 class Uses(BaseModel):
@@ -336,12 +338,13 @@ class Uses(BaseModel):
     querydsl: str = ""
     rerank: str = ""
     intent: str = Field(default="", description="Search-layer intent classifier (builtin when empty).")
+    needsearch: str = Field(default="", description="Does a message need a search? (builtin when empty).")
     default: str = Field(default="", description="Default LLM connector.")
     title: str = ""
     vision: str = ""
     fetch: str = ""
 
-    @field_validator("search", "web", "keyword", "querydsl", "rerank", "intent")
+    @field_validator("search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch")
     @classmethod
     def _parseable(cls, value: str) -> str:
         try:
@@ -350,7 +353,9 @@ class Uses(BaseModel):
             raise ValueError(exc.reason) from None
         return value
 
-    def target(self, tool: Literal["search", "web", "keyword", "querydsl", "rerank", "intent"]) -> Target:
+    def target(
+        self, tool: Literal["search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch"]
+    ) -> Target:
         return Target.parse(getattr(self, tool), field=f"uses.{tool}")
 
     def over(self, top: Uses | Mapping[str, Any] | None) -> Uses:
