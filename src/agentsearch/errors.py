@@ -6,6 +6,8 @@ them as one line without a traceback.
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 __all__ = [
     "AgentSearchError",
     "ConfigError",
@@ -13,6 +15,7 @@ __all__ = [
     "QueryDSLError",
     "SearchError",
     "StoreError",
+    "describe_validation_error",
 ]
 
 
@@ -65,3 +68,11 @@ class SearchError(AgentSearchError):
 
 class StoreError(AgentSearchError):
     """Chat / search storage failed or was given an invalid record."""
+
+
+def describe_validation_error(exc: ValidationError) -> tuple[str, str]:
+    """The dotted key and a short message of the first problem pydantic found."""
+    first = exc.errors()[0]
+    key = ".".join(str(part) for part in first["loc"])
+    message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
+    return key, message.removeprefix("Value error, ")

@@ -6,6 +6,7 @@ Each command group lives in its own module and is registered here with one line.
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import typer
@@ -26,9 +27,17 @@ app = typer.Typer(
 _err = Console(stderr=True)
 
 
+#: Command modules, one entry each; importing a module adds its commands or sub-app to `app`.
+COMMAND_MODULES = [
+    "search",
+    "demo",
+    "serve",
+]
+
+
 def _register() -> None:
-    """Import the command modules; each adds its commands or sub-app to `app`."""
-    from agentsearch.cli import demo, search  # noqa: F401  (one line per command module)
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"agentsearch.cli.{name}")
 
 
 def main() -> None:

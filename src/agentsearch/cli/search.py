@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
 from rich.table import Table
 
 from agentsearch.cli import app
 from agentsearch.config import Config, Uses, load_app_search_config, load_structured_file
 from agentsearch.context import SearchContext
-from agentsearch.errors import AgentSearchError, SearchError
+from agentsearch.errors import AgentSearchError, SearchError, describe_validation_error
 from agentsearch.paths import resolve_app_dir
 from agentsearch.references import build_reference_context
 from agentsearch.searcher import Searcher
@@ -133,9 +134,9 @@ def _build_request(name: str, query: str, **options: Any) -> Request:
         fields["models"] = options["models"]
     try:
         return Request.model_validate(fields)
-    except ValueError as exc:
-        first = str(exc).splitlines()
-        raise SearchError(f"invalid {name} request: {first[-1].strip() if first else exc}") from None
+    except ValidationError as exc:
+        key, message = describe_validation_error(exc)
+        raise SearchError(f"invalid {name} request: {key}: {message}") from None
 
 
 async def _run(searcher: Searcher, mode: str, requests: list[Request]) -> list[Result | None]:

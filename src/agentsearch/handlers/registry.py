@@ -62,11 +62,9 @@ def _lazy(spec: str) -> HandlerFactory:
     def factory() -> Handler:
         module_name, _, class_name = spec.partition(":")
         try:
-            module = importlib.import_module(module_name)
-        except ImportError as exc:
+            handler: Handler = getattr(importlib.import_module(module_name), class_name)()
+        except Exception as exc:  # a broken optional handler must not break the other types
             raise HandlerUnavailable(f"handler {spec} is not available: {exc}") from exc
-        cls = getattr(module, class_name)
-        handler: Handler = cls()
         return handler
 
     return factory
