@@ -1,0 +1,54 @@
+"""What one server process holds: the app directory, its keys, its search config, the store, the runtime.
+
+Nothing here is per-user or per-chat: replicas share state only through the database (and Redis when
+configured), so any replica can answer any request.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+
+from agentsearch.config import Config, Uses, load_app_search_config, load_structured_file
+from agentsearch.handlers.registry import HandlerRegistry, default_registry
+from agentsearch.server.auth import KeyRing
+
+__all__ = ["ServerState", "get_state", "load_uses"]
+
+
+def load_uses(app_dir: Path) -> Uses:
+    """The app-level `uses` block of `<app>/agent/agent.yml` (empty when absent)."""
+    path = app_dir / "agent" / "agent.yml"
+    if not path.exists():
+        return Uses()
+    data = load_structured_file(path)
+    return Uses.parse_mapping(data.get("uses") or {}, origin=str(path))
+
+
+@dataclass
+class ServerState:
+    app_dir: Path
+    keys: KeyRing
+    search_layer: dict[str, Any] = field(default_factory=dict)
+    uses: Uses = field(default_factory=Uses)
+    registry: HandlerRegistry = field(default_factory=default_registry)
+    store: Any = None
+    runtime: Any = None
+    max_messages: int = 200
+
+    @property
+    def config(self) -> Config:
+        return Config.from_layers(self.search_layer, origin=str(self.app_dir / "agent" / "search.yml"))
+
+    @classmethod
+    def for_app(cls, app_dir: Path, keys: KeyRing) -> ServerState:
+        layer = load_app_search_config(app_dir)
+        return cls(app_dir=app_dir, keys=keys, search_layer=layer, uses=load_uses(app_dir))
+
+
+def get_state(request: Request) -> ServerState:
+    state: ServerState = request.app.state.agentsearch
+    return state

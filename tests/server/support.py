@@ -1,0 +1,79 @@
+"""Server test support: an app directory with keys for three users, ASGI and live-uvicorn clients.
+
+alice and carol share team-a; bob is in team-b. Each key's digest (never the key) is in keys.yml.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+import yaml
+from fastapi import FastAPI
+
+from agentsearch.server.auth import hash_key
+
+KEYS = {
+    "alice": ("as_test_alice_key_0000000000000000000000000", "team-a"),
+    "bob": ("as_test_bob_key_00000000000000000000000000000", "team-b"),
+    "carol": ("as_test_carol_key_000000000000000000000000000", "team-a"),
+}
+
+
+def bearer(user: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {KEYS[user][0]}"}
+
+
+def write_app(root: Path, *, extra_search: dict[str, Any] | None = None) -> Path:
+    """A minimal app: keys.yml with digests, one assistant package, optional agent/search.yml."""
+    (root / "agent").mkdir(parents=True, exist_ok=True)
+    entries = [
+        {"name": f"{user}-test", "hash": hash_key(key), "user_id": user, "team_id": team}
+        for user, (key, team) in KEYS.items()
+    ]
+    (root / "agent" / "keys.yml").write_text(yaml.safe_dump({"keys": entries}), encoding="utf-8")
+    if extra_search:
+        (root / "agent" / "search.yml").write_text(yaml.safe_dump(extra_search), encoding="utf-8")
+    assistant = root / "assistants" / "helper"
+    assistant.mkdir(parents=True, exist_ok=True)
+    package = '{ "name": "Helper", "description": "test assistant" }'
+    (assistant / "package.yao").write_text(package, encoding="utf-8")
+    return root
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@dataclass
+class LiveServer:
+    url: str
+    server: uvicorn.Server
+    thread: threading.Thread
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+
+
+def start_live(app: FastAPI) -> LiveServer:
+    """Run an app in a real uvicorn server on a free loopback port (in a thread)."""
+    port = free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="on")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("uvicorn did not start")
+        time.sleep(0.02)
+    return LiveServer(url=f"http://127.0.0.1:{port}", server=server, thread=thread)

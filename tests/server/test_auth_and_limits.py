@@ -1,0 +1,147 @@
+"""Keys, identity, request limits and validation errors, over HTTP (ASGI transport)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import httpx
+import pytest
+import yaml
+
+from agentsearch.errors import ConfigError
+from agentsearch.server import KeyRing, create_app, hash_key
+from agentsearch.server.auth import ENV_KEYS, append_key, keys_file
+
+from .support import KEYS, bearer
+
+
+def client(app_dir: Path, **kwargs: object) -> httpx.AsyncClient:
+    app = create_app(app_dir, **kwargs)  # type: ignore[arg-type]
+    return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://testserver")
+
+
+async def test_no_key_is_401_with_a_bearer_challenge(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        response = await http.get("/v1/me")
+    assert response.status_code == 401
+    assert response.headers["www-authenticate"] == "Bearer"
+    assert "API key" in response.json()["error"]
+
+
+async def test_unknown_key_is_401(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        response = await http.get("/v1/me", headers={"Authorization": "Bearer as_not_a_key"})
+    assert response.status_code == 401
+    assert response.json()["error"] == "invalid API key"
+
+
+async def test_each_key_maps_to_its_user_and_team(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        alice = (await http.get("/v1/me", headers=bearer("alice"))).json()
+        bob = (await http.get("/v1/me", headers=bearer("bob"))).json()
+    assert (alice["user_id"], alice["team_id"]) == ("alice", "team-a")
+    assert (bob["user_id"], bob["team_id"]) == ("bob", "team-b")
+
+
+def test_keys_file_holds_only_digests(app_dir: Path) -> None:
+    text = keys_file(app_dir).read_text()
+    for key, _team in KEYS.values():
+        assert key not in text
+        assert hash_key(key) in text
+
+
+def test_a_plain_key_in_the_file_is_refused_naming_the_entry(tmp_path: Path) -> None:
+    path = tmp_path / "agent" / "keys.yml"
+    path.parent.mkdir(parents=True)
+    path.write_text(yaml.safe_dump({"keys": [{"key": "secret", "user_id": "u"}]}))
+    with pytest.raises(ConfigError) as info:
+        KeyRing.load(tmp_path, env={})
+    assert info.value.key == "keys[0].key"
+
+
+def test_a_malformed_digest_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "agent" / "keys.yml"
+    path.parent.mkdir(parents=True)
+    path.write_text(yaml.safe_dump({"keys": [{"hash": "sha256:zz", "user_id": "u"}]}))
+    with pytest.raises(ConfigError) as info:
+        KeyRing.load(tmp_path, env={})
+    assert info.value.key == "keys[0].hash"
+
+
+def test_keys_from_the_environment_are_added(tmp_path: Path) -> None:
+    env = {ENV_KEYS: f'[{{hash: "{hash_key("k-env")}", user_id: dave, team_id: t}}]'}
+    ring = KeyRing.load(tmp_path, env=env)
+    caller = ring.lookup("k-env")
+    assert caller is not None and (caller.user_id, caller.team_id) == ("dave", "t")
+    assert ring.lookup("k-other") is None
+
+
+def test_append_key_stores_the_digest_and_returns_a_working_key(tmp_path: Path) -> None:
+    path = keys_file(tmp_path)
+    key = append_key(path, user_id="erin", team_id="t2")
+    assert key not in path.read_text()
+    caller = KeyRing.load(tmp_path, env={}).lookup(key)
+    assert caller is not None and caller.user_id == "erin" and caller.team_id == "t2"
+
+
+async def test_validation_error_is_422_naming_the_field(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        response = await http.post(
+            "/v1/search", headers=bearer("alice"), json={"requests": [{"type": "web"}], "mode": "all"}
+        )
+    assert response.status_code == 422
+    body = response.json()
+    assert body["field"] == "requests.0.query"
+    assert body["error"].startswith("requests.0.query:")
+
+
+async def test_bad_mode_names_mode(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        response = await http.post(
+            "/v1/search",
+            headers=bearer("alice"),
+            json={"requests": [{"type": "web", "query": "x"}], "mode": "sometimes"},
+        )
+    assert response.status_code == 422
+    assert response.json()["field"] == "mode"
+
+
+async def test_body_over_the_limit_is_413(app_dir: Path) -> None:
+    async with client(app_dir, max_body_bytes=2000) as http:
+        big = {"requests": [{"type": "web", "query": "x" * 5000}]}
+        response = await http.post("/v1/search", headers=bearer("alice"), json=big)
+    assert response.status_code == 413
+    assert response.json()["limit"] == 2000
+
+
+async def test_chunked_body_over_the_limit_is_413(app_dir: Path) -> None:
+    async def chunks():  # type: ignore[no-untyped-def]
+        for _ in range(10):
+            yield b"x" * 500
+
+    async with client(app_dir, max_body_bytes=2000) as http:
+        response = await http.post(
+            "/v1/search",
+            headers={**bearer("alice"), "Content-Type": "application/json"},
+            content=chunks(),
+        )
+    assert response.status_code == 413
+
+
+async def test_the_page_is_served_without_a_key(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        page = await http.get("/")
+        script = await http.get("/static/app.js")
+    assert page.status_code == 200 and "agentsearch" in page.text
+    assert script.status_code == 200 and "renderAnswer" in script.text
+
+
+async def test_assistants_are_listed(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        response = await http.get("/v1/assistants", headers=bearer("bob"))
+    assert response.json() == [{"assistant_id": "helper", "name": "Helper", "description": "test assistant"}]
+
+
+def test_env_does_not_leak_between_tests() -> None:
+    assert ENV_KEYS not in os.environ
