@@ -77,3 +77,48 @@ def start_live(app: FastAPI) -> LiveServer:
             raise RuntimeError("uvicorn did not start")
         time.sleep(0.02)
     return LiveServer(url=f"http://127.0.0.1:{port}", server=server, thread=thread)
+
+
+async def seed_chat(
+    store: Any,
+    *,
+    user: str,
+    chat_id: str,
+    request_id: str,
+    share: str = "private",
+    titles: tuple[str, ...] = ("Return policy", "Sony WH-1000XM5"),
+) -> None:
+    """A chat owned by `user` with one request: a user message, an answer citing [1], a search record."""
+    from agentsearch.store.records import Chat, Message, Owner, Search, SearchReference
+
+    owner = Owner(user_id=user, team_id=KEYS[user][1])
+    await store.create_chat(
+        Chat(chat_id=chat_id, title=f"chat of {user}", assistant_id="helper", share=share), owner=owner
+    )
+    await store.save_messages(
+        chat_id,
+        [
+            Message(request_id=request_id, role="user", type="user_input", props={"content": "returns?"}),
+            Message(
+                request_id=request_id,
+                role="assistant",
+                type="text",
+                props={"content": 'Within 30 days<a class="ref" data-ref-id="1" href="#ref:1">[1]</a> [2].'},
+            ),
+        ],
+    )
+    refs = [
+        SearchReference(
+            index=position,
+            type="kb",
+            title=title,
+            url=f"https://example.com/{position}",
+            snippet=f"snippet of {title}",
+            content=f"content of {title}",
+            metadata={"weight": 0.6, "score": 0.9, "source": "auto"},
+        )
+        for position, title in enumerate(titles, start=1)
+    ]
+    await store.save_search(
+        Search(request_id=request_id, chat_id=chat_id, query="returns?", source="auto", references=refs)
+    )

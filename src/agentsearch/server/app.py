@@ -9,6 +9,8 @@ environment variables, since each worker builds its own app.
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,14 +22,39 @@ from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.server.auth import KeyRing
 from agentsearch.server.errors import install_error_handlers
 from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, BodyLimitMiddleware
-from agentsearch.server.routes import meta, search
+from agentsearch.server.routes import chats, meta, references, search
 from agentsearch.server.state import ServerState
+from agentsearch.store.engine import DEFAULT_DB_NAME, STORE_URL_ENV
 
 __all__ = ["ENV_APP_DIR", "ENV_MAX_BODY", "STATIC_DIR", "app_from_env", "create_app"]
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
 ENV_MAX_BODY = "AGENTSEARCH_MAX_BODY_BYTES"
+ENV_DATA_DIR = "AGENTSEARCH_DATA_DIR"
+
+
+def default_data_dir(app_dir: Path) -> Path:
+    """`$AGENTSEARCH_DATA_DIR`, else `<app>/data`; the bundled demo (read-only when installed) keeps
+    its chats under `~/.local/share/agentsearch/demo` instead."""
+    env = os.environ.get(ENV_DATA_DIR, "").strip()
+    if env:
+        return Path(env).expanduser()
+    from agentsearch.paths import DEMO_APP_DIR
+
+    if app_dir.resolve() == DEMO_APP_DIR.resolve():
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        return base / "agentsearch" / "demo"
+    return app_dir / "data"
+
+
+def default_store_url(data_dir: Path) -> str:
+    """`$AGENTSEARCH_STORE_URL` (e.g. PostgreSQL shared by replicas), else a SQLite file in the data dir."""
+    env = os.environ.get(STORE_URL_ENV, "").strip()
+    if env:
+        return env
+    data_dir.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{(data_dir / DEFAULT_DB_NAME).resolve()}"
 
 
 def _default_app_dir() -> Path:
@@ -43,6 +70,8 @@ def create_app(
     store: Any = None,
     runtime: Any = None,
     registry: HandlerRegistry | None = None,
+    store_url: str | None = None,
+    data_dir: Path | str | None = None,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
 ) -> FastAPI:
     """Build the server. `keys` defaults to `<app>/agent/keys.yml` + `AGENTSEARCH_API_KEYS`; `store`
@@ -51,12 +80,26 @@ def create_app(
 
     directory = resolve_app_dir(app_dir) if app_dir is not None else _default_app_dir()
     state = ServerState.for_app(directory, keys if keys is not None else KeyRing.load(directory))
+    state.data_dir = Path(data_dir) if data_dir is not None else default_data_dir(directory)
+    owns_store = store is None
+    if store is None:
+        from agentsearch.store.chat_store import ChatStore
+
+        store = ChatStore.open_sync(store_url or default_store_url(state.data_dir))
     state.store = store
     state.runtime = runtime
     if registry is not None:
         state.registry = registry
 
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        yield
+        await state.drain()
+        if owns_store:
+            await state.store.close()
+
     app = FastAPI(
+        lifespan=lifespan,
         title="agentsearch",
         version="0.1.0",
         description="Streaming chat with clickable citations, references, chats and search.",
@@ -66,6 +109,8 @@ def create_app(
     app.add_middleware(BodyLimitMiddleware, max_body_bytes=max_body_bytes)
     app.include_router(meta.router)
     app.include_router(search.router)
+    app.include_router(references.router)
+    app.include_router(chats.router)
     _mount_page(app)
     return app
 

@@ -15,6 +15,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from agentsearch.errors import AgentSearchError, ConfigError, SearchError
+from agentsearch.store.errors import StoreConflictError, StoreForbiddenError, StoreNotFoundError
 
 __all__ = ["field_name", "install_error_handlers"]
 
@@ -57,6 +58,18 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         message = exc.detail if isinstance(exc.detail, str) else "error"
         return JSONResponse(status_code=exc.status_code, content={"error": message}, headers=exc.headers)
+
+    @app.exception_handler(StoreNotFoundError)
+    async def _not_found(request: Request, exc: StoreNotFoundError) -> JSONResponse:
+        return JSONResponse(status_code=404, content={"error": str(exc)})
+
+    @app.exception_handler(StoreForbiddenError)
+    async def _forbidden(request: Request, exc: StoreForbiddenError) -> JSONResponse:
+        return JSONResponse(status_code=403, content={"error": f"Forbidden: {exc}"})
+
+    @app.exception_handler(StoreConflictError)
+    async def _conflict(request: Request, exc: StoreConflictError) -> JSONResponse:
+        return JSONResponse(status_code=409, content={"error": str(exc)})
 
     @app.exception_handler(ConfigError)
     async def _config(request: Request, exc: ConfigError) -> JSONResponse:

@@ -6,6 +6,7 @@ configured), so any replica can answer any request.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,18 @@ class ServerState:
     registry: HandlerRegistry = field(default_factory=default_registry)
     store: Any = None
     runtime: Any = None
-    max_messages: int = 200
+    data_dir: Path | None = None
+    tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+
+    def keep(self, task: asyncio.Task[Any]) -> None:
+        """Hold a background run (a stream whose client left) until it has saved its messages."""
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def drain(self) -> None:
+        """At shutdown: let detached runs finish writing."""
+        if self.tasks:
+            await asyncio.gather(*list(self.tasks), return_exceptions=True)
 
     @property
     def config(self) -> Config:
