@@ -15,6 +15,8 @@ from agentsearch.store.chat_store import ChatStore
 
 from .support import bearer, seed_chat
 
+Client = httpx.AsyncClient
+
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ChatStore]:
@@ -38,7 +40,7 @@ async def get(http: httpx.AsyncClient, user: str, path: str, **params: Any) -> h
     return await http.get(path, headers=bearer(user), params=params)
 
 
-async def test_reference_by_index_returns_the_stored_reference(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_reference_by_index_returns_the_stored_reference(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     response = await get(http, "alice", "/v1/chat/references/r-alice/2")
     assert response.status_code == 200
@@ -47,7 +49,7 @@ async def test_reference_by_index_returns_the_stored_reference(http: httpx.Async
     assert body["metadata"]["weight"] == 0.6
 
 
-async def test_all_references_of_a_request(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_all_references_of_a_request(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     body = (await get(http, "alice", "/v1/chat/references/r-alice")).json()
     assert body["total"] == 2
@@ -67,13 +69,13 @@ async def test_non_positive_index_is_400(http: httpx.AsyncClient, store: ChatSto
     assert response.json()["error"] == "Invalid reference index, must be a positive integer"
 
 
-async def test_absent_index_is_404(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_absent_index_is_404(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     response = await get(http, "alice", "/v1/chat/references/r-alice/3")
     assert response.status_code == 404
 
 
-async def test_another_users_references_are_403(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_another_users_references_are_403(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     for path in ("/v1/chat/references/r-alice", "/v1/chat/references/r-alice/1"):
         response = await get(http, "bob", path)
@@ -83,13 +85,13 @@ async def test_another_users_references_are_403(http: httpx.AsyncClient, store: 
     assert (await get(http, "carol", "/v1/chat/references/r-alice/1")).status_code == 403
 
 
-async def test_a_team_shared_chat_is_readable_by_the_team_only(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_a_team_shared_chat_is_readable_by_the_team_only(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-team", request_id="r-team", share="team")
     assert (await get(http, "carol", "/v1/chat/references/r-team/1")).status_code == 200
     assert (await get(http, "bob", "/v1/chat/references/r-team/1")).status_code == 403
 
 
-async def test_design_paths_check_the_chat(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_design_paths_check_the_chat(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     ok = await get(http, "alice", "/api/chat/c-alice/request/r-alice/reference/1")
     assert ok.status_code == 200 and ok.json()["title"] == "Return policy"
@@ -110,7 +112,7 @@ async def test_a_request_of_another_chat_does_not_resolve_under_this_chat(
     assert response.status_code == 404
 
 
-async def test_chats_list_only_the_callers_chats(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_chats_list_only_the_callers_chats(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-a1", request_id="r-a1")
     await seed_chat(store, user="alice", chat_id="c-a2", request_id="r-a2")
     await seed_chat(store, user="bob", chat_id="c-b1", request_id="r-b1")
@@ -130,7 +132,7 @@ async def test_chat_filters_are_validated(http: httpx.AsyncClient) -> None:
     assert response.status_code == 422 and response.json()["field"] == "pagesize"
 
 
-async def test_chat_and_messages_are_scoped(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_chat_and_messages_are_scoped(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     chat = await get(http, "alice", "/v1/chats/c-alice")
     assert chat.status_code == 200 and chat.json()["title"] == "chat of alice"
@@ -142,7 +144,7 @@ async def test_chat_and_messages_are_scoped(http: httpx.AsyncClient, store: Chat
     assert (await get(http, "alice", "/v1/chats/c-nothing")).status_code == 404
 
 
-async def test_delete_cascades_and_references_stop_resolving(http: httpx.AsyncClient, store: ChatStore) -> None:
+async def test_delete_cascades_and_references_stop_resolving(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     assert (await http.delete("/v1/chats/c-alice", headers=bearer("bob"))).status_code == 403
     assert (await get(http, "alice", "/v1/chat/references/r-alice/1")).status_code == 200
