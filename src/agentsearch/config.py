@@ -116,6 +116,7 @@ class WebConfig(_Block):
     retries: int = Field(default=2, ge=0, le=10)
     cache_ttl: int = Field(default=0, ge=0, description="Seconds; 0 disables the result cache.")
     cache_url: str = Field(default="", description="redis://... for a shared cache; empty = SQLite file.")
+    cache_prefix: str = Field(default="agentsearch:web:", description="Key prefix of the Redis cache.")
     settings: dict[str, ProviderSettings] = Field(default_factory=dict)
     layer: LayerConfig = Field(default_factory=LayerConfig)
 

@@ -1,0 +1,207 @@
+"""The HTTP plumbing every builtin provider shares: one AsyncClient per provider (per event loop),
+timeouts from config, and retries only on 429/5xx/timeouts with backoff that honours Retry-After.
+
+4xx other than 429 is never retried: a bad key or a bad request will not get better by asking again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import json
+import time
+import weakref
+from typing import Any, ClassVar
+
+import httpx
+
+from agentsearch.errors import ProviderError
+from agentsearch.handlers.web.provider import (
+    CallStats,
+    ProviderConfig,
+    ProviderResponse,
+    WebQuery,
+    missing_key_error,
+)
+from agentsearch.types import ResultItem
+
+__all__ = ["HTTPProvider", "parse_retry_after"]
+
+_ERROR_BODY_LIMIT = 200
+
+
+def parse_retry_after(value: str | None) -> float | None:
+    """Retry-After as seconds: either delta-seconds or an HTTP date."""
+    if not value:
+        return None
+    text = value.strip()
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(text)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+class HTTPProvider:
+    """Base of the builtin providers. Subclasses set the class facts and implement `run`."""
+
+    name: ClassVar[str] = ""
+    label: ClassVar[str] = ""
+    #: Env vars holding the key, in order of preference (after config's `api_key_env`).
+    key_envs: ClassVar[tuple[str, ...]] = ()
+    #: Env vars overriding the base URL, in order of preference (after config's `base_url`).
+    base_envs: ClassVar[tuple[str, ...]] = ()
+    default_base: ClassVar[str] = ""
+    key_required: ClassVar[bool] = True
+
+    def __init__(self, config: ProviderConfig) -> None:
+        self.config = config
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, httpx.AsyncClient] = (
+            weakref.WeakKeyDictionary()
+        )
+
+    @property
+    def base_url(self) -> str:
+        return (self.config.base_url or self.default_base).rstrip("/")
+
+    async def search(self, query: WebQuery, stats: CallStats | None = None) -> ProviderResponse:
+        if self.key_required and not self.config.api_key:
+            raise missing_key_error(self.name, self.label)
+        stats = stats if stats is not None else CallStats()
+        items = await self.run(query, stats)
+        return ProviderResponse(items=items[: query.limit], requests=stats.requests, notes=list(stats.notes))
+
+    async def run(self, query: WebQuery, stats: CallStats) -> list[ResultItem]:
+        raise NotImplementedError
+
+    def client(self) -> httpx.AsyncClient:
+        """The provider's shared client for the running loop (clients cannot cross event loops)."""
+        loop = asyncio.get_running_loop()
+        client = self._clients.get(loop)
+        if client is None or client.is_closed:
+            client = httpx.AsyncClient(
+                timeout=httpx.Timeout(self.config.timeout),
+                headers={"User-Agent": "agentsearch/0.1"},
+                follow_redirects=True,
+            )
+            self._clients[loop] = client
+        return client
+
+    async def aclose(self) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        client = self._clients.pop(loop, None)
+        if client is not None:
+            await client.aclose()
+
+    async def request_json(
+        self,
+        method: str,
+        url: str,
+        stats: CallStats,
+        *,
+        params: dict[str, Any] | None = None,
+        json_body: dict[str, Any] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> Any:
+        """Send one request (with retries) and return the decoded JSON body."""
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                response = await self._send(method, url, stats, params, json_body, headers)
+            except ProviderError as exc:
+                delay = self._retry_delay(exc, attempt)
+                if delay is None:
+                    raise
+                await asyncio.sleep(delay)
+                continue
+            return self._decode(response)
+
+    async def _send(
+        self,
+        method: str,
+        url: str,
+        stats: CallStats,
+        params: dict[str, Any] | None,
+        json_body: dict[str, Any] | None,
+        headers: dict[str, str] | None,
+    ) -> httpx.Response:
+        stats.requests += 1
+        try:
+            response = await self.client().request(
+                method, url, params=params, json=json_body, headers=headers
+            )
+        except httpx.TimeoutException:
+            raise ProviderError(
+                self.name, f"{self.label} timed out after {self.config.timeout:g}s", retryable=True
+            ) from None
+        except httpx.HTTPError as exc:
+            reason = str(exc) or type(exc).__name__
+            raise ProviderError(self.name, f"{self.label} request failed: {reason}", retryable=True) from None
+        if response.status_code >= 400:
+            raise self._http_error(response)
+        return response
+
+    def _http_error(self, response: httpx.Response) -> ProviderError:
+        status = response.status_code
+        detail = _error_detail(response)
+        retryable = status == 429 or status >= 500
+        return ProviderError(
+            self.name,
+            f"{self.label} HTTP {status}" + (f": {detail}" if detail else ""),
+            status=status,
+            retryable=retryable,
+            retry_after=parse_retry_after(response.headers.get("Retry-After")),
+        )
+
+    def _retry_delay(self, exc: ProviderError, attempt: int) -> float | None:
+        """Seconds to wait before retrying, or None to give up."""
+        if not exc.retryable or attempt > self.config.retries:
+            return None
+        if exc.retry_after is not None:
+            if exc.retry_after > self.config.max_retry_after:
+                return None  # the provider asks for longer than we will wait: let fallback handle it
+            return exc.retry_after
+        return float(self.config.backoff * (2 ** (attempt - 1)))
+
+    def _decode(self, response: httpx.Response) -> Any:
+        try:
+            return response.json()
+        except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+            raise ProviderError(
+                self.name, f"{self.label} returned invalid JSON", status=response.status_code
+            ) from None
+
+    def shape_error(self, what: str) -> ProviderError:
+        """The response parsed but is not shaped as documented."""
+        return ProviderError(self.name, f"{self.label} returned an unexpected response: {what}")
+
+
+def _error_detail(response: httpx.Response) -> str:
+    """A short reason from an error body: JSON `detail`/`error`/`message` fields, else the text."""
+    try:
+        body = response.json()
+    except ValueError:
+        body = None
+    text = ""
+    if isinstance(body, dict):
+        for key in ("detail", "error", "message", "errors"):
+            value = body.get(key)
+            if isinstance(value, dict):
+                value = value.get("message") or value.get("detail") or value.get("error") or json.dumps(value)
+            if isinstance(value, list) and value:
+                value = value[0].get("message") if isinstance(value[0], dict) else value[0]
+            if value:
+                text = str(value)
+                break
+    if not text:
+        text = response.text.strip()
+    text = " ".join(text.split())
+    return text if len(text) <= _ERROR_BODY_LIMIT else text[: _ERROR_BODY_LIMIT - 1] + "…"

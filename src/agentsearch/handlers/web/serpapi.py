@@ -1,0 +1,129 @@
+"""SerpApi (https://serpapi.com): `GET /search.json?engine=...&api_key=...`, one of nine engines.
+
+Each engine names its query and page-size parameters differently (google/bing/baidu/duckduckgo/ecosia/
+seznam `q`, yandex `text`, yahoo `p`, naver `query`; google `num`, bing `count`, baidu `rn`). Sites
+become `site:` syntax. Time ranges are mapped where the engine documents a parameter (google `tbs`,
+duckduckgo `df`, baidu `gpc`); for the others the time range is reported as not honoured in the Result
+metadata instead of being dropped silently (Yao §7.5).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from agentsearch.config import SERPAPI_ENGINES
+from agentsearch.errors import ProviderError
+from agentsearch.handlers.web.http import HTTPProvider
+from agentsearch.handlers.web.provider import (
+    CallStats,
+    WebQuery,
+    answer_item,
+    since,
+    site_query,
+    web_item,
+)
+from agentsearch.handlers.web.serper import GOOGLE_TBS
+from agentsearch.types import ResultItem
+
+__all__ = ["ENGINE_PARAMS", "SerpApiProvider"]
+
+#: engine -> (query parameter, page size parameter or "", page size cap)
+ENGINE_PARAMS: dict[str, tuple[str, str, int]] = {
+    "google": ("q", "num", 100),
+    "bing": ("q", "count", 50),
+    "baidu": ("q", "rn", 50),
+    "yandex": ("text", "", 0),
+    "yahoo": ("p", "", 0),
+    "duckduckgo": ("q", "", 0),
+    "naver": ("query", "", 0),
+    "ecosia": ("q", "", 0),
+    "seznam": ("q", "", 0),
+}
+_DDG_DF = {"hour": "d", "day": "d", "week": "w", "month": "m", "year": "y"}
+
+
+class SerpApiProvider(HTTPProvider):
+    name = "serpapi"
+    label = "SerpAPI"
+    key_envs = ("SERPAPI_API_KEY", "SERPAPI_KEY")
+    base_envs = ("SERPAPI_API_BASE",)
+    default_base = "https://serpapi.com"
+
+    def engine(self, query: WebQuery) -> str:
+        engine = query.engine or self.config.engine or "google"
+        if engine not in SERPAPI_ENGINES:
+            raise ProviderError(
+                self.name, f"unknown SerpAPI engine {engine!r}; known: {', '.join(SERPAPI_ENGINES)}"
+            )
+        return engine
+
+    def params(self, query: WebQuery, stats: CallStats) -> dict[str, Any]:
+        engine = self.engine(query)
+        q_param, size_param, cap = ENGINE_PARAMS[engine]
+        params: dict[str, Any] = {"engine": engine, q_param: site_query(query.query, query.sites)}
+        if size_param:
+            params[size_param] = min(query.limit, cap)
+        if query.time_range:
+            if engine == "google":
+                params["tbs"] = GOOGLE_TBS[query.time_range]
+            elif engine == "duckduckgo":
+                params["df"] = _DDG_DF[query.time_range]
+            elif engine == "baidu":
+                start = since(query.time_range)
+                assert start is not None
+                params["gpc"] = f"stf={int(start.timestamp())},{int(datetime.now(UTC).timestamp())}|stftype=1"
+            else:
+                stats.notes.append(f"serpapi/{engine} has no time filter; time_range ignored")
+        params["api_key"] = self.config.api_key
+        return params
+
+    async def run(self, query: WebQuery, stats: CallStats) -> list[ResultItem]:
+        data = await self.request_json(
+            "GET", f"{self.base_url}/search.json", stats, params=self.params(query, stats)
+        )
+        if not isinstance(data, dict):
+            raise self.shape_error("not an object")
+        if data.get("error") and not data.get("organic_results"):
+            # SerpApi reports some failures with HTTP 200 and an `error` field.
+            message = str(data["error"])
+            if "hasn't returned any results" in message:
+                return []
+            raise ProviderError(self.name, f"{self.label} error: {message}")
+        items: list[ResultItem] = []
+        box = data.get("answer_box")
+        if isinstance(box, dict) and (box.get("answer") or box.get("snippet")):
+            items.append(
+                answer_item(
+                    self.name,
+                    title=box.get("title"),
+                    content=box.get("answer") or box.get("snippet"),
+                    url=box.get("link"),
+                )
+            )
+        rows = data.get("organic_results") or []
+        if not isinstance(rows, list):
+            raise self.shape_error("organic_results is not a list")
+        for index, row in enumerate(rows, 1):
+            if not isinstance(row, dict) or not row.get("link"):
+                continue
+            raw_position = row.get("position")
+            position = raw_position if isinstance(raw_position, int) else index
+            items.append(
+                web_item(
+                    self.name,
+                    title=row.get("title"),
+                    url=row.get("link"),
+                    content=row.get("snippet"),
+                    position=position,
+                    published=row.get("date"),
+                    engine=params_engine(data) or self.engine(query),
+                )
+            )
+        return items
+
+
+def params_engine(data: dict[str, Any]) -> str:
+    """The engine SerpApi says it ran (`search_parameters.engine`)."""
+    parameters = data.get("search_parameters")
+    return str(parameters.get("engine", "")) if isinstance(parameters, dict) else ""
