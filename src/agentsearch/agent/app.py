@@ -1,0 +1,272 @@
+"""Loading an app directory: global uses and search config, connectors, MCP servers, assistants.
+
+    <app>/agent/agent.yml             uses (default connector, search, web, keyword, ...), connector
+    <app>/agent/search.yml            global search config
+    <app>/assistants/<id>/package.yao|package.yaml   name, connector, prompts, uses, search, kb, db, tools
+    <app>/assistants/<id>/prompts.yml system prompts (a list of {role, content})
+    <app>/assistants/<id>/hooks.py    optional create(ctx, messages, options) / next(ctx, payload)
+    <app>/connectors/**               LLM connectors (agentsearch.llm.registry)
+    <app>/mcps/**                     MCP servers (read by the MCP client pool)
+
+Nested assistant folders give dotted ids (`assistants/workers/search/web` -> `workers.search.web`).
+Merging happens once here (global -> assistant) and builds new objects; per-request layers
+(options, Create hook) are applied by the runtime. Every error names the file and the key.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from agentsearch.config import (
+    Config,
+    Uses,
+    load_app_search_config,
+    load_assistant_package,
+    load_structured_file,
+)
+from agentsearch.errors import ConfigError
+from agentsearch.llm.registry import ConnectorSpec, load_connectors
+
+__all__ = ["App", "AssistantSpec", "load_app", "load_assistant"]
+
+_PACKAGE_NAMES = ("package.yao", "package.yaml", "package.yml", "package.json")
+_PACKAGE_KEYS = {
+    "name",
+    "description",
+    "connector",
+    "prompts",
+    "uses",
+    "search",
+    "kb",
+    "db",
+    "tools",
+    "mcp",
+    "locale",
+    "options",
+    "tags",
+    "type",
+    "avatar",
+    "public",
+    "readonly",
+    "sort",
+    "placeholder",
+}
+
+
+@dataclass
+class AssistantSpec:
+    """One assistant after load-time merging. `config`/`uses` already include the global layers."""
+
+    id: str
+    name: str = ""
+    description: str = ""
+    path: Path | None = None
+    connector: str = ""
+    prompts: list[dict[str, Any]] = field(default_factory=list)
+    uses: Uses = field(default_factory=Uses)
+    config: Config = field(default_factory=Config)
+    search_layer: dict[str, Any] = field(default_factory=dict)
+    kb_collections: list[str] = field(default_factory=list)
+    db_models: list[str] = field(default_factory=list)
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    hooks: ModuleType | Any = None
+    builtin: bool = False
+
+    @property
+    def has_llm_phase(self) -> bool:
+        """Yao runs the LLM phase only for assistants with prompts (or tools); hook-only ones skip it."""
+        return bool(self.prompts or self.tools or self.connector)
+
+
+@dataclass
+class App:
+    root: Path | None
+    uses: Uses = field(default_factory=Uses)
+    connector: str = ""
+    search_layer: dict[str, Any] = field(default_factory=dict)
+    config: Config = field(default_factory=Config)
+    connectors: dict[str, ConnectorSpec] = field(default_factory=dict)
+    assistants: dict[str, AssistantSpec] = field(default_factory=dict)
+    agent_options: dict[str, Any] = field(default_factory=dict)
+
+    def assistant(self, assistant_id: str) -> AssistantSpec:
+        """An assistant of the app, or a builtin one (`workers.search.web`); unknown ids are an error."""
+        found = self.assistants.get(assistant_id)
+        if found is not None:
+            return found
+        from agentsearch.agent.builtins import builtin_assistant
+
+        builtin = builtin_assistant(assistant_id, self)
+        if builtin is not None:
+            self.assistants[assistant_id] = builtin
+            return builtin
+        known = ", ".join(sorted(self.assistants)) or "none"
+        raise ConfigError(f"assistant {assistant_id!r} not found (known: {known})", key="assistant")
+
+
+def load_app(root: Path | None) -> App:
+    """Load everything of an app directory (None: an empty app with the system defaults)."""
+    if root is None:
+        return App(root=None)
+    agent_yml = root / "agent" / "agent.yml"
+    agent_data: dict[str, Any] = load_structured_file(agent_yml) if agent_yml.exists() else {}
+    uses = Uses.parse_mapping(agent_data.get("uses"), origin=str(agent_yml))
+    connector = agent_data.get("connector", "") or uses.default
+    if not isinstance(connector, str):
+        raise ConfigError("expected a string", file=str(agent_yml), key="connector")
+    search_layer = load_app_search_config(root)
+    config = Config.from_layers(
+        (str(root / "agent" / "search.yml"), search_layer), origin=str(root / "agent")
+    )
+    app = App(
+        root=root,
+        uses=uses,
+        connector=connector,
+        search_layer=search_layer,
+        config=config,
+        connectors=load_connectors(root),
+        agent_options={key: value for key, value in agent_data.items() if key not in ("uses", "connector")},
+    )
+    assistants_dir = root / "assistants"
+    if assistants_dir.is_dir():
+        for package in sorted(assistants_dir.rglob("package.*")):
+            if package.name not in _PACKAGE_NAMES:
+                continue
+            folder = package.parent
+            assistant_id = folder.relative_to(assistants_dir).as_posix().replace("/", ".")
+            if assistant_id in app.assistants:
+                raise ConfigError("two package files for one assistant", file=str(package))
+            app.assistants[assistant_id] = load_assistant(app, assistant_id, package)
+    for spec in app.assistants.values():
+        if spec.connector and spec.connector not in app.connectors and spec.connector != "extractive":
+            raise ConfigError(f"unknown connector {spec.connector!r}", file=str(spec.path), key="connector")
+    if app.connector and app.connector not in app.connectors and app.connector != "extractive":
+        raise ConfigError(f"unknown connector {app.connector!r}", file=str(agent_yml), key="connector")
+    return app
+
+
+def _string_list(data: dict[str, Any], block: str, key: str, file: str) -> list[str]:
+    value = data.get(block) or {}
+    if not isinstance(value, dict):
+        raise ConfigError("expected a mapping", file=file, key=block)
+    items = value.get(key) or []
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise ConfigError("expected a list of strings", file=file, key=f"{block}.{key}")
+    return list(items)
+
+
+def load_assistant(app: App, assistant_id: str, package: Path) -> AssistantSpec:
+    """One assistant folder: package, prompts, hooks; merged over the app's global layers."""
+    file = str(package)
+    data = load_assistant_package(package)
+    for key in data:
+        if key not in _PACKAGE_KEYS:
+            raise ConfigError("unknown key", file=file, key=key)
+    search_block = data.get("search") or {}
+    config = Config.from_layers(
+        (str(app.root / "agent" / "search.yml") if app.root else "search.yml", app.search_layer),
+        (f"{file}: search", search_block),
+        origin=file,
+    )
+    uses = app.uses.over(Uses.parse_mapping(data.get("uses"), origin=file))
+    connector = data.get("connector", "") or ""
+    if not isinstance(connector, str):
+        raise ConfigError("expected a string", file=file, key="connector")
+    tools = data.get("tools") or []
+    if not isinstance(tools, list) or not all(isinstance(tool, dict) for tool in tools):
+        raise ConfigError("expected a list of tool definitions", file=file, key="tools")
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise ConfigError("expected a mapping", file=file, key="options")
+    prompts = _load_prompts(package.parent, data.get("prompts"), file)
+    return AssistantSpec(
+        id=assistant_id,
+        name=str(data.get("name") or assistant_id),
+        description=str(data.get("description") or ""),
+        path=package,
+        connector=connector,
+        prompts=prompts,
+        uses=uses,
+        config=config,
+        search_layer=dict(search_block),
+        kb_collections=_string_list(data, "kb", "collections", file),
+        db_models=_string_list(data, "db", "models", file),
+        tools=list(tools),
+        options=dict(options),
+        hooks=load_hooks(package.parent / "hooks.py", assistant_id),
+    )
+
+
+def _load_prompts(folder: Path, inline: Any, file: str) -> list[dict[str, Any]]:
+    source = file
+    raw: Any = inline
+    if raw is None:
+        for name in ("prompts.yml", "prompts.yaml", "prompts.yao"):
+            path = folder / name
+            if path.exists():
+                source = str(path)
+                text = load_structured_file(path) if path.suffix == ".yao" else None
+                if text is None:
+                    import yaml
+
+                    try:
+                        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+                    except yaml.YAMLError as exc:
+                        raise ConfigError(
+                            f"invalid syntax: {str(exc).splitlines()[0]}", file=source
+                        ) from None
+                else:
+                    raw = text.get("prompts", text)
+                break
+    if raw is None:
+        return []
+    if isinstance(raw, str):
+        return [{"role": "system", "content": raw}]
+    if not isinstance(raw, list):
+        raise ConfigError("expected a list of {role, content}", file=source, key="prompts")
+    prompts: list[dict[str, Any]] = []
+    for index, entry in enumerate(raw):
+        if isinstance(entry, str):
+            entry = {"role": "system", "content": entry}
+        if not isinstance(entry, dict) or not isinstance(entry.get("content"), str):
+            raise ConfigError(
+                "expected {role, content} with string content", file=source, key=f"prompts[{index}]"
+            )
+        role = entry.get("role", "system")
+        if role not in ("system", "user", "assistant"):
+            raise ConfigError(f"unknown role {role!r}", file=source, key=f"prompts[{index}].role")
+        prompts.append({"role": role, "content": entry["content"]})
+    return prompts
+
+
+def load_hooks(path: Path, assistant_id: str) -> ModuleType | None:
+    """Import an assistant's hooks.py as its own module; a broken file is a ConfigError naming it."""
+    if not path.exists():
+        return None
+    module_name = (
+        "agentsearch_app_hooks." + assistant_id.replace(".", "_").replace("-", "_") + f"_{abs(hash(path))}"
+    )
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None:
+        raise ConfigError("cannot load hooks", file=str(path))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as exc:
+        sys.modules.pop(module_name, None)
+        raise ConfigError(f"syntax error on line {exc.lineno}: {exc.msg}", file=str(path)) from None
+    except Exception as exc:
+        sys.modules.pop(module_name, None)
+        raise ConfigError(f"failed to import: {type(exc).__name__}: {exc}", file=str(path)) from None
+    for name in ("create", "next"):
+        hook = getattr(module, name, None)
+        if hook is not None and not callable(hook):
+            raise ConfigError(f"{name} must be a function", file=str(path), key=name)
+    return module

@@ -1,0 +1,148 @@
+"""Any OpenAI-compatible chat-completions endpoint, through the official `openai` SDK.
+
+Streams text deltas as they arrive, assembles tool-call fragments by their `index` into whole calls
+(passed through to the runtime), and turns SDK errors into one-line `ProviderError`s.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentsearch.errors import ProviderError
+from agentsearch.llm.base import LLMChunk, ToolCall
+from agentsearch.types import Reference
+
+__all__ = ["OpenAIConnector"]
+
+
+@dataclass
+class _PartialCall:
+    id: str = ""
+    name: str = ""
+    arguments: list[str] = field(default_factory=list)
+
+
+class OpenAIConnector:
+    """`type: openai` connector. `api_key` may be empty for local servers that need none."""
+
+    extractive = False
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        model: str,
+        base_url: str = "",
+        api_key: str = "",
+        timeout: float = 60.0,
+        max_retries: int = 1,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        self.name = name
+        self.model = model
+        self.base_url = base_url
+        self.api_key = api_key
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.options = dict(options or {})
+
+    def _client(self) -> Any:
+        from openai import AsyncOpenAI
+
+        return AsyncOpenAI(
+            api_key=self.api_key or "not-needed",
+            base_url=self.base_url or None,
+            timeout=self.timeout,
+            max_retries=self.max_retries,
+        )
+
+    async def stream(
+        self,
+        messages: Sequence[dict[str, Any]],
+        *,
+        tools: Sequence[dict[str, Any]] | None = None,
+        references: Sequence[Reference] = (),
+        locale: str = "en",
+        options: dict[str, Any] | None = None,
+    ) -> AsyncIterator[LLMChunk]:
+        import openai
+
+        params: dict[str, Any] = {**self.options, **(options or {})}
+        params.update(model=self.model, messages=list(messages), stream=True)
+        params.setdefault("stream_options", {"include_usage": True})
+        if tools:
+            params["tools"] = list(tools)
+        client = self._client()
+        calls: dict[int, _PartialCall] = {}
+        finish = ""
+        usage: dict[str, int] = {}
+        try:
+            stream = await client.chat.completions.create(**params)
+            async for chunk in stream:
+                if getattr(chunk, "usage", None) is not None:
+                    usage = _usage(chunk.usage)
+                for choice in chunk.choices or []:
+                    delta = choice.delta
+                    if delta is not None:
+                        reasoning = getattr(delta, "reasoning_content", None)
+                        if isinstance(reasoning, str) and reasoning:
+                            yield LLMChunk(kind="thinking", text=reasoning)
+                        if delta.content:
+                            yield LLMChunk(kind="text", text=delta.content)
+                        for fragment in delta.tool_calls or []:
+                            partial = calls.setdefault(fragment.index, _PartialCall())
+                            if fragment.id:
+                                partial.id = fragment.id
+                            if fragment.function is not None:
+                                if fragment.function.name:
+                                    partial.name += fragment.function.name
+                                if fragment.function.arguments:
+                                    partial.arguments.append(fragment.function.arguments)
+                    if choice.finish_reason:
+                        finish = choice.finish_reason
+        except openai.APIStatusError as exc:
+            raise ProviderError(self.name, _status_message(exc), status=exc.status_code) from None
+        except openai.APITimeoutError:
+            raise ProviderError(self.name, f"timed out after {self.timeout:g}s", retryable=True) from None
+        except openai.APIConnectionError as exc:
+            raise ProviderError(self.name, f"cannot connect: {exc}", retryable=True) from None
+        except openai.APIError as exc:
+            raise ProviderError(self.name, str(exc)) from None
+        finally:
+            await client.close()
+        for index in sorted(calls):
+            partial = calls[index]
+            yield LLMChunk(
+                kind="tool_call",
+                tool_call=ToolCall(
+                    id=partial.id or f"call_{index}", name=partial.name, arguments="".join(partial.arguments)
+                ),
+            )
+        yield LLMChunk(kind="end", finish_reason=finish, usage=usage)
+
+
+def _usage(value: Any) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for key in ("prompt_tokens", "completion_tokens", "total_tokens"):
+        number = getattr(value, key, None)
+        if isinstance(number, int):
+            out[key] = number
+    return out
+
+
+def _status_message(exc: Any) -> str:
+    """The provider's own error message when the body has one (`{"error": {"message": ...}}`)."""
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        error = body.get("error", body)
+        if isinstance(error, dict) and error.get("message"):
+            return f"HTTP {exc.status_code}: {error['message']}"
+    if isinstance(body, str) and body:
+        try:
+            return _status_message(type("E", (), {"body": json.loads(body), "status_code": exc.status_code}))
+        except ValueError:
+            pass
+    return f"HTTP {exc.status_code}: {getattr(exc, 'message', str(exc))}"
