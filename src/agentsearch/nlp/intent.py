@@ -1,0 +1,424 @@
+"""Search intent classification, offline and deterministic (search-layer v2.2 Phase 1, v2.4 academic).
+
+Each of eight intents fixes a retrieval mode, a freshness window and the scoring weights of the layer.
+Signals are English and Chinese phrasings with a strength: 3 for explicit markers ("vs", "教程",
+"paper"), 2 for typical phrasings ("what is", "最新"), 1 for weak hints ("or", "why"). The
+strongest signal wins; ties go to the more specific intent (resource > academic > news > status >
+comparison > tutorial > factual > exploratory); nothing matched means `exploratory` — "most specific
+wins, exploratory when unsure". Time words refine the freshness window ("today" → pd, "本月" → pm).
+
+`classify_intent` dispatches on `uses.intent` so an assistant or MCP tool can replace the builtin.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentsearch.context import SearchContext
+from agentsearch.delegate import first_json_value, unwrap_agent_data
+from agentsearch.errors import ProviderError
+
+__all__ = [
+    "INTENTS",
+    "INTENT_PROFILES",
+    "IntentProfile",
+    "IntentResult",
+    "classify",
+    "classify_intent",
+    "intent_result",
+]
+
+INTENTS: tuple[str, ...] = (
+    "factual",
+    "status",
+    "comparison",
+    "tutorial",
+    "exploratory",
+    "news",
+    "resource",
+    "academic",
+)
+
+#: Tie-break order: the more specific intent first.
+_PRIORITY: tuple[str, ...] = (
+    "resource",
+    "academic",
+    "news",
+    "status",
+    "comparison",
+    "tutorial",
+    "factual",
+    "exploratory",
+)
+
+
+@dataclass(frozen=True)
+class IntentProfile:
+    """What an intent fixes: mode, default freshness ('' = none), keyword/freshness/authority weights."""
+
+    mode: str
+    freshness: str
+    keyword: float
+    fresh: float
+    authority: float
+
+    def weights(self) -> dict[str, float]:
+        return {"keyword": self.keyword, "freshness": self.fresh, "authority": self.authority}
+
+
+#: The seed's table (v2.2 Phase 1 + intent guide weights; v2.4 academic). Academic's weights sum to 1.2
+#: on purpose: the seed raises authority to 0.7 without lowering the others.
+INTENT_PROFILES: dict[str, IntentProfile] = {
+    "factual": IntentProfile("answer", "", 0.4, 0.1, 0.5),
+    "status": IntentProfile("deep", "pw", 0.3, 0.5, 0.2),
+    "comparison": IntentProfile("deep", "py", 0.4, 0.2, 0.4),
+    "tutorial": IntentProfile("answer", "py", 0.4, 0.1, 0.5),
+    "exploratory": IntentProfile("deep", "", 0.3, 0.2, 0.5),
+    "news": IntentProfile("deep", "pw", 0.3, 0.6, 0.1),
+    "resource": IntentProfile("fast", "", 0.5, 0.1, 0.4),
+    "academic": IntentProfile("academic", "py", 0.3, 0.2, 0.7),
+}
+
+
+@dataclass(frozen=True)
+class IntentResult:
+    """The classification of one query; `to_dict` is the `layer classify --json` shape."""
+
+    intent: str
+    mode: str
+    freshness: str
+    weights: dict[str, float]
+    signals: list[str] = field(default_factory=list)
+    confidence: float = 0.5
+    classifier: str = "builtin"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "intent": self.intent,
+            "mode": self.mode,
+            "freshness": self.freshness or None,
+            "weights": dict(self.weights),
+            "signals": list(self.signals),
+            "confidence": self.confidence,
+        }
+
+
+# ------------------------------------------------------------------------------------------ signals
+
+_EN = re.IGNORECASE
+
+
+def _en(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _EN)
+
+
+def _zh(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _EN)
+
+
+#: (intent, strength, label, pattern)
+_SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
+    # resource: a specific site, repository, download or document
+    ("resource", 3, "official site", _en(r"\bofficial\s+(site|website|page|docs?|documentation|repo\w*)\b")),
+    ("resource", 3, "homepage", _en(r"\b(homepage|home page|website of|download(s|ing)?|installer)\b")),
+    (
+        "resource",
+        3,
+        "github repo",
+        _en(r"\b(github|gitlab)\b(?!\s+(issues?|actions?|copilot|pages))|\brepo(sitory)?\b"),
+    ),
+    (
+        "resource",
+        3,
+        "documentation",
+        _en(r"\b(documentation|docs|api reference|reference manual|man page)\b"),
+    ),
+    (
+        "resource",
+        3,
+        "package",
+        _en(r"\b(source code|pypi|npm package|crate|docker image|cheat ?sheet|link to)\b"),
+    ),
+    ("resource", 3, "官网", _zh(r"官网|官方网站|官方文档|下载|文档|仓库|源码|源代码|安装包|地址|链接|镜像")),
+    # academic
+    (
+        "academic",
+        3,
+        "paper",
+        _en(r"\b(papers?|arxiv|preprints?|journal|publications?|peer[- ]reviewed|doi)\b"),
+    ),
+    (
+        "academic",
+        3,
+        "literature",
+        _en(r"\b(literature review|meta[- ]analysis|systematic review|citations?|cited)\b"),
+    ),
+    (
+        "academic",
+        3,
+        "venue",
+        _en(
+            r"\b(neurips|icml|iclr|cvpr|emnlp|sigmod|vldb|ieee|pubmed|google scholar|"
+            r"semantic scholar)\b"
+        ),
+    ),
+    # journal names are common words: only their capitalised form counts
+    ("academic", 3, "journal", re.compile(r"\b(Nature|Science|Cell|Lancet|ACM|ACL)\b(?! of)")),
+    (
+        "academic",
+        2,
+        "research",
+        _en(r"\b(research|studies|study|hypothesis|methodology|empirical|dataset|benchmark(s)?)\b"),
+    ),
+    ("academic", 3, "论文", _zh(r"论文|期刊|文献|学术|综述|引用|顶会|预印本")),
+    ("academic", 2, "研究", _zh(r"研究")),
+    # news
+    ("news", 3, "news", _en(r"\b(news|headlines?|breaking|press release|announce(d|ment|ments)?)\b")),
+    (
+        "news",
+        3,
+        "this week",
+        _en(r"\b(this week|today|yesterday|this morning|last 24 hours|past 24 hours)\b"),
+    ),
+    ("news", 2, "what happened", _en(r"\bwhat happened\b|\bjust (announced|launched|released)\b")),
+    ("news", 3, "新闻", _zh(r"新闻|本周|今天|今日|昨天|快讯|头条|发布会|公告|消息|热点|最近发生")),
+    # status
+    ("status", 2, "latest", _en(r"\b(latest|newest|recent(ly)?|current(ly)?|up[- ]to[- ]date|as of)\b")),
+    (
+        "status",
+        2,
+        "progress",
+        _en(r"\b(progress|roadmap|status|state of|updates?|development of|what'?s new|new in)\b"),
+    ),
+    (
+        "status",
+        2,
+        "maintained",
+        _en(r"\b(still (maintained|alive|active|supported)|dead|deprecated|end of life|eol)\b"),
+    ),
+    (
+        "status",
+        2,
+        "最新",
+        _zh(r"最新|进展|现状|状态(?!码)|近况|目前|现在|最近|动态|更新|还在维护|路线图|进度|近期"),
+    ),
+    # comparison
+    ("comparison", 3, "vs", _en(r"\bvs\.?\b|\bversus\b|\bcompar(e|ed|ing|ison)\b|\bdifferences?\b")),
+    (
+        "comparison",
+        3,
+        "pros and cons",
+        _en(r"\b(pros and cons|trade-?offs?|which is better|better than|faster than)\b"),
+    ),
+    (
+        "comparison",
+        2,
+        "alternatives",
+        _en(r"\b(alternatives? to|instead of|best\b(?! practices?)|should i (use|choose|pick))\b"),
+    ),
+    ("comparison", 1, "or", _en(r"\b\w+\s+or\s+\w+\b")),
+    (
+        "comparison",
+        3,
+        "对比",
+        _zh(r"对比|比较|区别|差异|优劣|利弊|哪个好|哪个更|哪个快|相比|替代品|替代方案|选哪个|不同之处"),
+    ),
+    ("comparison", 2, "还是", _zh(r"还是")),
+    # tutorial
+    ("tutorial", 3, "how to", _en(r"\bhow (to|do i|can i|do you|should i)\b|\bhow-to\b")),
+    (
+        "tutorial",
+        3,
+        "tutorial",
+        _en(
+            r"\b(tutorials?|guide|step[- ]by[- ]step|getting started|walkthrough|"
+            r"beginners?|crash course|best practices?)\b"
+        ),
+    ),
+    (
+        "tutorial",
+        2,
+        "set up",
+        _en(
+            r"\b(set ?up|install(ing|ation)?|configur(e|ing|ation)|deploy(ing)?|"
+            r"examples?|learn(ing)?|implement(ing)?|build(ing)? an?)\b"
+        ),
+    ),
+    (
+        "tutorial",
+        3,
+        "教程",
+        _zh(r"教程|入门|怎么|如何|怎样|步骤|指南|上手|实战|手把手|示例|例子|配置|安装|搭建|部署|实现"),
+    ),
+    # factual
+    (
+        "factual",
+        2,
+        "what is",
+        _en(
+            r"\bwhat (is|are|was|does|do)\b|\bwhat'?s\b|\bdefin(e|ition)\b|\bmeaning of\b|"
+            r"\bstands? for\b"
+        ),
+    ),
+    (
+        "factual",
+        2,
+        "who/when",
+        _en(
+            r"\b(who (is|was|invented|created|founded|wrote)|when (was|did|is)|"
+            r"where is|how (many|much|long|big|old))\b"
+        ),
+    ),
+    ("factual", 1, "why", _en(r"\b(why|explain)\b")),
+    (
+        "factual",
+        2,
+        "什么是",
+        _zh(r"什么是|是什么|的定义|定义|意思|含义|是谁|多少|哪一年|什么时候|何时|全称|缩写"),
+    ),
+    ("factual", 1, "为什么", _zh(r"为什么|为何|解释")),
+    # exploratory
+    (
+        "exploratory",
+        2,
+        "deep dive",
+        _en(
+            r"\b(everything about|deep dive|ecosystem|overview|landscape|introduction to|"
+            r"use cases|future of|architecture|internals|in depth|explore)\b"
+        ),
+    ),
+    (
+        "exploratory",
+        2,
+        "生态",
+        _zh(r"深入了解|生态|全面了解|概览|概述|一切|发展趋势|应用场景|原理|架构|全景|介绍"),
+    ),
+]
+
+_TIME_WINDOWS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "pd",
+        _zh(r"\b(today|last 24 hours|past 24 hours|breaking|this morning|yesterday)\b|今天|今日|昨天|24小时"),
+    ),
+    ("pw", _zh(r"\b(this week|past week|last week|last 7 days)\b|本周|这周|上周|最近一周")),
+    ("pm", _zh(r"\b(this month|past month|last month|last 30 days)\b|本月|这个月|上个月|最近一个月")),
+    ("py", _zh(r"\b(this year|past year|last year)\b|今年|去年|最近一年")),
+]
+
+
+def classify(query: str) -> IntentResult:
+    """The builtin classifier: strongest signal wins, ties to the more specific intent."""
+    text = " ".join(query.split())
+    best: dict[str, int] = {}
+    signals: list[str] = []
+    for intent, strength, _label, pattern in _SIGNALS:
+        match = pattern.search(text)
+        if match:
+            signals.append(f"{intent}:{match.group(0).strip().lower()}")
+            best[intent] = max(best.get(intent, 0), strength)
+    if not best:
+        return intent_result("exploratory", signals=[], confidence=0.3)
+    top = max(best.values())
+    winners = [intent for intent in _PRIORITY if best.get(intent) == top]
+    intent = winners[0]
+    runner_up = max((s for i, s in best.items() if i != intent), default=0)
+    confidence = round(0.4 + 0.1 * top + 0.1 * min(2, top - runner_up), 2)
+    freshness = _refined_freshness(text, intent, best)
+    return intent_result(intent, signals=signals, confidence=confidence, freshness=freshness)
+
+
+def _refined_freshness(text: str, intent: str, matched: dict[str, int]) -> str:
+    """An explicit time window wins; a status hint tightens a comparison/tutorial window to a month."""
+    for window, pattern in _TIME_WINDOWS:
+        if pattern.search(text):
+            return window
+    profile = INTENT_PROFILES[intent]
+    if intent in {"comparison", "tutorial", "factual", "exploratory"} and "status" in matched:
+        return "pm"
+    return profile.freshness
+
+
+def intent_result(
+    intent: str,
+    *,
+    signals: list[str] | None = None,
+    confidence: float = 1.0,
+    freshness: str | None = None,
+    classifier: str = "builtin",
+) -> IntentResult:
+    """The result for a known intent (used for `--intent` overrides and delegated answers)."""
+    if intent not in INTENT_PROFILES:
+        raise ValueError(f"unknown intent {intent!r}; known: {', '.join(INTENTS)}")
+    profile = INTENT_PROFILES[intent]
+    return IntentResult(
+        intent=intent,
+        mode=profile.mode,
+        freshness=profile.freshness if freshness is None else freshness,
+        weights=profile.weights(),
+        signals=list(signals or []),
+        confidence=confidence,
+        classifier=classifier,
+    )
+
+
+# ----------------------------------------------------------------------------------------- dispatch
+
+
+async def classify_intent(query: str, ctx: SearchContext | None = None) -> IntentResult:
+    """Dispatch on `uses.intent`: builtin (offline), an assistant, or an MCP tool.
+
+    Delegates receive `{query, intents}` and answer `{intent, freshness?, confidence?}` (or `{data: ...}`,
+    or a bare intent string). An answer naming no known intent falls back to the builtin classifier,
+    recorded in `signals`, because a search must still run.
+    """
+    if ctx is None:
+        return classify(query)
+    target = ctx.uses.target("intent")
+    payload: dict[str, Any] = {"query": query, "intents": list(INTENTS)}
+    if target.kind == "agent":
+        if ctx.agent is None:
+            raise ProviderError(
+                f"agent:{target.assistant_id}", "context is required for intent classification"
+            )
+        answer: Any = await ctx.agent(target.assistant_id, payload)
+        return _parse_answer(answer, query, f"agent:{target.assistant_id}")
+    if target.kind == "mcp":
+        name = f"mcp:{target.server}.{target.tool}"
+        if ctx.mcp is None:
+            raise ProviderError(name, "context is required for intent classification")
+        result = await ctx.mcp.call_tool(target.server, target.tool, payload)
+        if result.is_error:
+            raise ProviderError(name, result.texts[0] if result.texts else "MCP tool returned error")
+        value = first_json_value(result)
+        if value is None and result.texts:
+            value = result.texts[0].strip()
+        return _parse_answer(value, query, name)
+    return classify(query)
+
+
+def _parse_answer(answer: Any, query: str, classifier: str) -> IntentResult:
+    if isinstance(answer, str) and answer.strip().lower() in INTENT_PROFILES:
+        return intent_result(answer.strip().lower(), classifier=classifier)
+    data = unwrap_agent_data(answer)
+    intent = str((data or {}).get("intent", "")).strip().lower()
+    if intent not in INTENT_PROFILES:
+        fallback = classify(query)
+        return IntentResult(
+            intent=fallback.intent,
+            mode=fallback.mode,
+            freshness=fallback.freshness,
+            weights=fallback.weights,
+            signals=[*fallback.signals, f"fallback:{classifier} answered no known intent"],
+            confidence=fallback.confidence,
+            classifier="builtin",
+        )
+    freshness = str((data or {}).get("freshness") or "").strip().lower()
+    confidence = (data or {}).get("confidence")
+    return intent_result(
+        intent,
+        freshness=freshness if freshness in {"pd", "pw", "pm", "py"} else None,
+        confidence=float(confidence) if isinstance(confidence, int | float) else 0.8,
+        classifier=classifier,
+    )
