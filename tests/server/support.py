@@ -122,3 +122,103 @@ async def seed_chat(
     await store.save_search(
         Search(request_id=request_id, chat_id=chat_id, query="returns?", source="auto", references=refs)
     )
+
+
+DOCS = [
+    (
+        "Return policy",
+        "Headphones can be returned within 30 days with the receipt.",
+        "https://shop.example/returns",
+    ),
+    ("Sony WH-1000XM5", "Noise cancelling headphones, price $399.", "https://shop.example/sony-xm5"),
+]
+
+
+@dataclass
+class DocsHandler:
+    """A KB handler over two fixed documents; records the identity each search was made with."""
+
+    type: Any = None
+    seen_auth: list[Any] | None = None
+    delay: float = 0.0
+
+    def __post_init__(self) -> None:
+        from agentsearch.types import SearchType
+
+        self.type = SearchType.KB
+        self.seen_auth = []
+
+    async def search(self, request: Any, ctx: Any) -> Any:
+        import asyncio
+
+        from agentsearch.types import Result, ResultItem, SearchType
+
+        assert self.seen_auth is not None
+        self.seen_auth.append(request.auth or ctx.auth)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        items = [
+            ResultItem(
+                type=SearchType.KB,
+                title=title,
+                content=content,
+                url=url,
+                score=1.0 - n * 0.1,
+                collection="docs",
+                document_id=f"doc-{n}",
+                metadata={"chunk_id": f"chunk-{n}"},
+            )
+            for n, (title, content, url) in enumerate(DOCS)
+        ]
+        return Result(type=SearchType.KB, query=request.query, items=items, total=len(items))
+
+
+def docs_registry(handler: DocsHandler | None = None) -> Any:
+    from agentsearch.handlers.registry import HandlerRegistry
+    from agentsearch.types import SearchType
+
+    registry = HandlerRegistry()
+    registry.register(SearchType.KB, handler or DocsHandler())
+    return registry
+
+
+def write_chat_app(root: Path, llm_base_url: str) -> Path:
+    """`write_app` plus an assistant `shop` answering through an OpenAI-compatible endpoint."""
+    write_app(root)
+    (root / "connectors").mkdir(exist_ok=True)
+    connector = {
+        "type": "openai",
+        "options": {"model": "fake-model", "base_url": llm_base_url, "key": "sk-test"},
+    }
+    (root / "connectors" / "fake.conn.yml").write_text(yaml.safe_dump(connector), encoding="utf-8")
+    shop = root / "assistants" / "shop"
+    shop.mkdir(parents=True, exist_ok=True)
+    package = {
+        "name": "Shop",
+        "connector": "fake",
+        "prompts": [{"role": "system", "content": "You answer questions about the shop."}],
+        "kb": {"collections": ["docs"]},
+    }
+    (shop / "package.yaml").write_text(yaml.safe_dump(package), encoding="utf-8")
+    return root
+
+
+#: Request options that make the run search the KB (the test registry serves only KB).
+SEARCH_KB = {"search": {"need_search": True, "search_types": ["kb"], "confidence": 1.0}}
+
+
+def parse_sse(text: str) -> list[tuple[str, Any]]:
+    """(event, data) pairs of an SSE body; comment lines (keepalives) are skipped."""
+    import json
+
+    events: list[tuple[str, Any]] = []
+    for block in text.replace("\r\n", "\n").split("\n\n"):
+        name, data = "message", []
+        for line in block.split("\n"):
+            if line.startswith("event:"):
+                name = line[6:].strip()
+            elif line.startswith("data:"):
+                data.append(line[5:].lstrip())
+        if data:
+            events.append((name, json.loads("\n".join(data))))
+    return events

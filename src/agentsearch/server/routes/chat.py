@@ -1,0 +1,124 @@
+"""`POST /v1/chat/completions` and `POST /v1/chats/{chat_id}/resume`: a run's events as SSE.
+
+The server chooses the request id (a client cannot attach its searches to someone else's request),
+fills the caller's identity into the run's options (DB row scoping, KB collection auth, chat owner),
+and checks a given chat_id against the caller before anything runs.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from typing import Any, Literal
+
+from fastapi import APIRouter, HTTPException
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from agentsearch.server.auth import Caller
+from agentsearch.server.deps import CallerDep, StateDep
+from agentsearch.server.runs import known_assistant, open_resume, open_run
+from agentsearch.server.scope import owner_of, store_of
+from agentsearch.server.state import ServerState
+from agentsearch.server.streaming import relay
+
+__all__ = ["router"]
+
+router = APIRouter(tags=["chat"])
+
+MAX_MESSAGES = 100
+MAX_CONTENT_CHARS = 32_000
+ID_PATTERN = r"^[A-Za-z0-9_.:\-]+$"
+_SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+class ChatMessageIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["user", "assistant", "system"]
+    content: str | list[dict[str, Any]] = Field(max_length=MAX_CONTENT_CHARS)
+    name: str | None = Field(default=None, max_length=200)
+
+
+class CompletionBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    assistant_id: str = Field(min_length=1, max_length=200, pattern=ID_PATTERN)
+    chat_id: str | None = Field(default=None, min_length=1, max_length=64, pattern=ID_PATTERN)
+    messages: list[ChatMessageIn] = Field(min_length=1, max_length=MAX_MESSAGES)
+    options: dict[str, Any] | None = None
+    locale: str = Field(default="en", max_length=16, pattern=r"^[A-Za-z_\-]*$")
+
+
+class ResumeBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    options: dict[str, Any] | None = None
+    locale: str = Field(default="en", max_length=16, pattern=r"^[A-Za-z_\-]*$")
+
+
+def _options(raw: dict[str, Any] | None, **fixed: Any) -> Any:
+    """The client's options validated as StreamOptions, with the server-owned fields overwritten."""
+    from agentsearch.agent.options import StreamOptions
+
+    data = {k: v for k, v in (raw or {}).items() if k not in ("auth", "request_id", "chat_id")}
+    try:
+        return StreamOptions.model_validate({**data, **fixed})
+    except ValidationError as exc:
+        raise RequestValidationError(
+            [{**error, "loc": ("body", "options", *error.get("loc", ()))} for error in exc.errors()]
+        ) from None
+
+
+async def _check_chat(state: ServerState, caller: Caller, chat_id: str) -> bool:
+    """True when the chat exists (and the caller may use it); 403 when it is someone else's."""
+    store = store_of(state)
+    if await store.get_chat(chat_id, owner=owner_of(caller)) is not None:
+        return True
+    if await store.get_chat(chat_id, owner=None) is not None:
+        raise HTTPException(403, f"Forbidden: no permission to access chat {chat_id}")
+    return False
+
+
+@router.post(
+    "/v1/chat/completions",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/event-stream": {}}, "description": "The run's events (SSE)."}},
+)
+async def completions(body: CompletionBody, caller: CallerDep, state: StateDep) -> StreamingResponse:
+    """Run an assistant on the messages and stream its events: start, message (loading / text deltas /
+    retrieval / error ...), trace, and end (with the stored request_id)."""
+    if not known_assistant(state, body.assistant_id):
+        raise HTTPException(404, f"assistant not found: {body.assistant_id}")
+    chat_id = body.chat_id or "chat_" + uuid.uuid4().hex
+    await _check_chat(state, caller, chat_id)
+    request_id = "req_" + uuid.uuid4().hex
+    options = _options(
+        body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
+    )
+    messages = [message.model_dump(exclude_none=True) for message in body.messages]
+    events = open_run(state, caller, body.assistant_id, messages, options)
+    return StreamingResponse(relay(state, events), media_type="text/event-stream", headers=_SSE_HEADERS)
+
+
+@router.post(
+    "/v1/chats/{chat_id}/resume",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/event-stream": {}}, "description": "The resumed run's events (SSE)."}},
+)
+async def resume(
+    chat_id: str, caller: CallerDep, state: StateDep, body: ResumeBody | None = None
+) -> StreamingResponse:
+    """Continue the chat's last interrupted or failed request from its resume point."""
+    if not re.fullmatch(ID_PATTERN, chat_id) or not await _check_chat(state, caller, chat_id):
+        raise HTTPException(404, f"chat not found: {chat_id}")
+    body = body or ResumeBody()
+    request_id = "req_" + uuid.uuid4().hex
+    options = _options(
+        body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
+    )
+    events = await open_resume(state, caller, chat_id, options)
+    if events is None:
+        raise HTTPException(409, f"nothing to resume in chat {chat_id}")
+    return StreamingResponse(relay(state, events), media_type="text/event-stream", headers=_SSE_HEADERS)

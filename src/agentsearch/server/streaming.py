@@ -1,0 +1,77 @@
+"""Relaying a run's events to an SSE response, and what happens when the client goes away.
+
+The run is pumped by its own task into a queue; the response only reads the queue. When the client
+disconnects, Starlette cancels the response, and the response cancels the run's task exactly once:
+the runtime's two-write strategy then saves what was produced (its `finally` may await the store,
+because the run is not inside the response's cancelled scope, which would cancel every await again).
+The server keeps the task until it has finished writing (`ServerState.keep` / `drain`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+from pydantic import BaseModel
+
+from agentsearch.server.sse import KEEPALIVE, sse_event
+from agentsearch.server.state import ServerState
+
+__all__ = ["KEEPALIVE_SECONDS", "relay"]
+
+log = logging.getLogger("agentsearch.server")
+
+KEEPALIVE_SECONDS = 15.0
+_DONE = object()
+
+
+def _payload(event: Any) -> tuple[str, Any]:
+    if isinstance(event, BaseModel):
+        data = event.model_dump(mode="json")
+        return str(data.get("event") or "message"), data
+    if isinstance(event, dict):
+        return str(event.get("event") or "message"), event
+    return "message", event
+
+
+async def relay(state: ServerState, events: AsyncIterator[Any]) -> AsyncIterator[bytes]:
+    """SSE frames for a run's events; on disconnect the run is cancelled (and then saves)."""
+    queue: asyncio.Queue[Any] = asyncio.Queue()
+
+    async def pump() -> None:
+        try:
+            async for event in events:
+                queue.put_nowait(event)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # the runtime should end with an EndEvent; never a traceback to clients
+            log.exception("stream failed")
+            queue.put_nowait({"event": "error", "message": f"{type(exc).__name__}: {exc}"})
+        finally:
+            close = getattr(events, "aclose", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    await close()
+            queue.put_nowait(_DONE)
+
+    task = asyncio.create_task(pump())
+    state.keep(task)
+    finished = False
+    try:
+        while True:
+            try:
+                item = await asyncio.wait_for(queue.get(), timeout=KEEPALIVE_SECONDS)
+            except TimeoutError:
+                yield KEEPALIVE
+                continue
+            if item is _DONE:
+                finished = True
+                return
+            name, data = _payload(item)
+            yield sse_event(name, data)
+    finally:
+        if not finished and not task.done():
+            task.cancel()
