@@ -60,7 +60,7 @@ def ask(base: str, user: str, text: str, **extra: Any) -> list[tuple[str, Any]]:
 
 
 def test_a_chat_streams_start_loading_text_and_end(served: tuple[LiveServer, ChatStore, DocsHandler]) -> None:
-    server, store, handler = served
+    server, _store, handler = served
     events = ask(server.url, "alice", "What is the return policy for headphones?")
     names = [name for name, _ in events]
     assert names[0] == "start" and names[-1] == "end"
@@ -89,7 +89,7 @@ def test_a_chat_streams_start_loading_text_and_end(served: tuple[LiveServer, Cha
 
 
 def test_messages_are_stored_with_the_request_id(served: tuple[LiveServer, ChatStore, DocsHandler]) -> None:
-    server, store, _ = served
+    server, _store, _ = served
     events = ask(server.url, "alice", "returns?")
     end = events[-1][1]
     chat_id = end["chat_id"]
