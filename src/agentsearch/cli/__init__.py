@@ -30,6 +30,7 @@ _err = Console(stderr=True)
 #: Command modules, one entry each; importing a module adds its commands or sub-app to `app`.
 COMMAND_MODULES = [
     "search",
+    "layer",
     "demo",
     "serve",
 ]
