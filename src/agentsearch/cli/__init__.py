@@ -32,6 +32,7 @@ COMMAND_MODULES = [
     "search",
     "layer",
     "demo",
+    "chat",
     "serve",
 ]
 
