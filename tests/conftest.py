@@ -11,7 +11,9 @@ import socket
 
 import pytest
 
-POSTGRES_URL = os.environ.get("AGENTSEARCH_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+POSTGRES_URL = os.environ.get(
+    "AGENTSEARCH_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
 MARIADB_URL = os.environ.get("AGENTSEARCH_TEST_MARIADB", "mysql+pymysql://root@127.0.0.1:3306/test")
 REDIS_URL = os.environ.get("AGENTSEARCH_TEST_REDIS", "redis://127.0.0.1:6379/15")
 
