@@ -107,6 +107,14 @@ def _check_writable(connection: Connection, chat_id: str, owner: Owner | None) -
         raise StoreForbiddenError(f"no permission to change chat: chat_id={chat_id}")
 
 
+def _enum(kind: type[ChatStatus] | type[ChatShare], field: str, value: Any) -> str:
+    try:
+        return str(kind(value))
+    except ValueError:
+        allowed = " or ".join(item.value for item in kind)
+        raise StoreError(f"invalid {field} {value!r}; use {allowed}") from None
+
+
 def update_values(updates: Mapping[str, Any], owner: Owner | None) -> dict[str, Any]:
     values: dict[str, Any] = {}
     for key, value in updates.items():
@@ -114,13 +122,10 @@ def update_values(updates: Mapping[str, Any], owner: Owner | None) -> dict[str, 
         if column is None:
             raise StoreError(f"unknown chat field: {key}")
         values[column] = value
-    try:
-        if "status" in values:
-            values["status"] = str(ChatStatus(values["status"]))
-        if "share" in values:
-            values["share"] = str(ChatShare(values["share"]))
-    except ValueError as exc:
-        raise StoreError(str(exc)) from None
+    if "status" in values:
+        values["status"] = _enum(ChatStatus, "status", values["status"])
+    if "share" in values:
+        values["share"] = _enum(ChatShare, "share", values["share"])
     if values.get("assistant_id") == "":
         raise StoreError("assistant_id is required")
     if owner is not None and owner.user_id:
@@ -178,10 +183,7 @@ def list_chats(connection: Connection, flt: ChatFilter, owner: Owner | None) -> 
     if flt.assistant_id:
         where.append(c.assistant_id == flt.assistant_id)
     if flt.status:
-        try:
-            where.append(c.status == str(ChatStatus(flt.status)))
-        except ValueError:
-            raise StoreError(f"invalid status {flt.status!r}; use active or archived") from None
+        where.append(c.status == _enum(ChatStatus, "status", flt.status))
     for word in flt.keywords.split():
         where.append(or_(func.lower(c.title).like(f"%{_escape_like(word.lower())}%", escape="\\")))
     total = int(connection.execute(select(func.count()).select_from(CHAT).where(*where)).scalar_one())

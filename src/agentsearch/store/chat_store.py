@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, delete
+from sqlalchemy import Connection, Engine, delete
 
 from agentsearch.store import _chats, _messages, _resume, _searches
 from agentsearch.store._rows import CHAT, MESSAGE, RESUME, SEARCH, lock, now, utc
@@ -99,6 +99,11 @@ class ChatStore:
 
     def close_sync(self) -> None:
         self._runner.close()
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine (for maintenance and tests; the store's API does not need it)."""
+        return self._runner.engine
 
     @property
     def dialect(self) -> str:
