@@ -33,6 +33,8 @@ class TavilyProvider(HTTPProvider):
             body["include_domains"] = list(query.sites)
         if query.time_range:
             body["time_range"] = "day" if query.time_range == "hour" else query.time_range
+        if query.options.get("include_answer"):  # the search layer's answer mode
+            body["include_answer"] = True
         return body
 
     async def run(self, query: WebQuery, stats: CallStats) -> list[ResultItem]:
