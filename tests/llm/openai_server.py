@@ -117,6 +117,10 @@ class FakeOpenAI:
         return Handler
 
 
+def _choice(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+    return {"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}
+
+
 def _base(body: dict[str, Any]) -> dict[str, Any]:
     return {
         "id": "chatcmpl-test",
@@ -137,7 +141,7 @@ def _chunks(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
             first = False
         yield {
             **_base(body),
-            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": None}],
+            "choices": [_choice(delta)],
         }
     for index, call in enumerate(reply.tool_calls):
         head = {
@@ -153,19 +157,17 @@ def _chunks(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
             first = False
         yield {
             **_base(body),
-            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": None}],
+            "choices": [_choice(delta)],
         }
         arguments = call["arguments"]
         for start in range(0, len(arguments), 5):
             fragment = {"index": index, "function": {"arguments": arguments[start : start + 5]}}
             yield {
                 **_base(body),
-                "choices": [
-                    {"index": 0, "delta": {"tool_calls": [fragment]}, "logprobs": None, "finish_reason": None}
-                ],
+                "choices": [_choice({"tool_calls": [fragment]})],
             }
     finish = "tool_calls" if reply.tool_calls else "stop"
-    yield {**_base(body), "choices": [{"index": 0, "delta": {}, "logprobs": None, "finish_reason": finish}]}
+    yield {**_base(body), "choices": [_choice({}, finish)]}
     if (body.get("stream_options") or {}).get("include_usage"):
         yield {
             **_base(body),
