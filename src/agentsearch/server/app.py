@@ -32,6 +32,8 @@ STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
 ENV_MAX_BODY = "AGENTSEARCH_MAX_BODY_BYTES"
 ENV_DATA_DIR = "AGENTSEARCH_DATA_DIR"
+#: PostgreSQL schema of the store (several stores in one database; tests use one each).
+ENV_STORE_SCHEMA = "AGENTSEARCH_STORE_SCHEMA"
 
 
 def default_data_dir(app_dir: Path) -> Path:
@@ -71,6 +73,7 @@ def create_app(
     runtime: Any = None,
     registry: HandlerRegistry | None = None,
     store_url: str | None = None,
+    store_schema: str | None = None,
     data_dir: Path | str | None = None,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
 ) -> FastAPI:
@@ -85,7 +88,8 @@ def create_app(
     if store is None:
         from agentsearch.store.chat_store import ChatStore
 
-        store = ChatStore.open_sync(store_url or default_store_url(state.data_dir))
+        schema = store_schema or os.environ.get(ENV_STORE_SCHEMA, "").strip() or None
+        store = ChatStore.open_sync(store_url or default_store_url(state.data_dir), schema=schema)
     state.store = store
     state.runtime = runtime
     if registry is not None:

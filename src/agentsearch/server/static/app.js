@@ -58,6 +58,8 @@
       opt.textContent = a.name || a.assistant_id;
       select.appendChild(opt);
     });
+    const last = localStorage.getItem("agentsearch.assistant");
+    if (last && state.assistants.some((a) => a.assistant_id === last)) select.value = last;
   }
 
   async function loadHistory() {
@@ -100,6 +102,11 @@
     setChat(chatId);
     $("#messages").textContent = "";
     clearTrace();
+    const info = await api("/v1/chats/" + encodeURIComponent(chatId));
+    if (info.ok) {
+      const chat = await info.json();
+      if (state.assistants.some((a) => a.assistant_id === chat.assistant_id)) $("#assistant").value = chat.assistant_id;
+    }
     const res = await api("/v1/chats/" + encodeURIComponent(chatId) + "/messages");
     if (!res.ok) { setStatus(i18n.t("error") + " " + res.status); return; }
     const body = await res.json();
@@ -401,6 +408,7 @@
     $("#input").addEventListener("keydown", (e) => {
       if (e.key === "Enter" && !e.shiftKey && !e.isComposing) { e.preventDefault(); $("#composer").requestSubmit(); }
     });
+    $("#assistant").addEventListener("change", () => localStorage.setItem("agentsearch.assistant", $("#assistant").value));
     $("#stop").addEventListener("click", () => state.controller && state.controller.abort());
     $("#new-chat").addEventListener("click", () => {
       if (state.busy) return;
