@@ -31,9 +31,11 @@ _err = Console(stderr=True)
 COMMAND_MODULES = [
     "search",
     "layer",
+    "kb",
     "demo",
     "chat",
     "serve",
+    "store",
 ]
 
 
