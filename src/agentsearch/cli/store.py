@@ -51,7 +51,7 @@ def parse_before(value: str) -> datetime:
     except ValueError:
         raise StoreError(
             f"--before: invalid date {value!r}; use YYYY-MM-DD, an ISO datetime or an age like 30d"
-        )
+        ) from None
     return parsed.replace(tzinfo=UTC) if parsed.tzinfo is None else parsed
 
 
