@@ -31,7 +31,6 @@ _err = Console(stderr=True)
 COMMAND_MODULES = [
     "search",
     "layer",
-    "kb",
     "demo",
     "chat",
     "serve",
