@@ -16,7 +16,14 @@ from .fakes import KEY, KEY_ENV, Providers
 def _fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     reset_providers()
     monkeypatch.setenv(KEY_ENV, KEY)
-    for name in ("EXA_API_KEY", "TAVILY_API_KEY", "BRAVE_API_KEY", "GROK_API_KEY", "XAI_API_KEY", "GITHUB_TOKEN"):
+    for name in (
+        "EXA_API_KEY",
+        "TAVILY_API_KEY",
+        "BRAVE_API_KEY",
+        "GROK_API_KEY",
+        "XAI_API_KEY",
+        "GITHUB_TOKEN",
+    ):
         monkeypatch.delenv(name, raising=False)
     yield
     reset_providers()

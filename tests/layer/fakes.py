@@ -38,7 +38,14 @@ PATHS = {
     "openalex": "/openalex/works",
     "semantic_scholar": "/s2/graph/v1/paper/search",
 }
-METHODS = {"brave": "GET", "exa": "POST", "tavily": "POST", "grok": "POST", "openalex": "GET", "semantic_scholar": "GET"}
+METHODS = {
+    "brave": "GET",
+    "exa": "POST",
+    "tavily": "POST",
+    "grok": "POST",
+    "openalex": "GET",
+    "semantic_scholar": "GET",
+}
 
 
 @dataclass
@@ -68,7 +75,12 @@ def render(provider: str, pages: list[Page], request: WRequest) -> dict[str, Any
             "web": {
                 "type": "search",
                 "results": [
-                    {"title": p.title, "url": p.url, "description": p.snippet, "page_age": p.published or None}
+                    {
+                        "title": p.title,
+                        "url": p.url,
+                        "description": p.snippet,
+                        "page_age": p.published or None,
+                    }
                     for p in pages
                 ],
             },
@@ -96,7 +108,13 @@ def render(provider: str, pages: list[Page], request: WRequest) -> dict[str, Any
         out: dict[str, Any] = {
             "query": body.get("query"),
             "results": [
-                {"title": p.title, "url": p.url, "content": p.snippet, "score": 0.9 - 0.1 * i, "raw_content": None}
+                {
+                    "title": p.title,
+                    "url": p.url,
+                    "content": p.snippet,
+                    "score": 0.9 - 0.1 * i,
+                    "raw_content": None,
+                }
                 | ({"published_date": p.published} if p.published else {})
                 for i, p in enumerate(pages)
             ],
@@ -106,7 +124,10 @@ def render(provider: str, pages: list[Page], request: WRequest) -> dict[str, Any
             out["answer"] = "Tavily's answer."
         return out
     if provider == "grok":
-        rows = [{"title": p.title, "url": p.url, "snippet": p.snippet, "published_date": p.published} for p in pages]
+        rows = [
+            {"title": p.title, "url": p.url, "snippet": p.snippet, "published_date": p.published}
+            for p in pages
+        ]
         return {
             "id": "chatcmpl-1",
             "object": "chat.completion",
@@ -175,7 +196,9 @@ class Providers:
     def _handler(self, provider: str) -> Any:
         def handle(request: WRequest) -> WResponse:
             body = request.get_json(silent=True) if request.method == "POST" else None
-            self.calls[provider].append({"args": dict(request.args), "json": body, "headers": dict(request.headers)})
+            self.calls[provider].append(
+                {"args": dict(request.args), "json": body, "headers": dict(request.headers)}
+            )
             if provider == "exa" and isinstance(body, dict) and body.get("type") == "deep" and self.research:
                 return _json(self.research)
             status = self.faults.get(provider)
@@ -189,7 +212,8 @@ class Providers:
 
     def config(self, **layer: Any) -> Config:
         settings = {
-            name: {"base_url": self.server.url_for(PREFIX[name]), "api_key_env": f"$ENV.{KEY_ENV}"} for name in PATHS
+            name: {"base_url": self.server.url_for(PREFIX[name]), "api_key_env": f"$ENV.{KEY_ENV}"}
+            for name in PATHS
         }
         return Config.from_layers(
             {"web": {"timeout": 3.0, "retries": 0, "settings": settings, "strategy": "layer", "layer": layer}}
@@ -202,5 +226,7 @@ class Providers:
                 body = call["json"]
                 out.append(body.get("query") or body.get("messages", [{}])[-1].get("content", ""))
             else:
-                out.append(call["args"].get("q") or call["args"].get("search") or call["args"].get("query", ""))
+                out.append(
+                    call["args"].get("q") or call["args"].get("search") or call["args"].get("query", "")
+                )
         return out

@@ -22,7 +22,9 @@ def env(providers: Providers, **layer: object) -> LayerEnv:
     return LayerEnv(config=providers.config(**layer))
 
 
-async def test_deep_mode_queries_brave_exa_tavily_grok_and_merges_by_canonical_url(providers: Providers) -> None:
+async def test_deep_mode_queries_brave_exa_tavily_grok_and_merges_by_canonical_url(
+    providers: Providers,
+) -> None:
     shared = Page("Deno 2 released", "https://deno.com/blog/v2", "Deno 2.0 is out", days_ago(2))
     providers.pages = {
         "brave": [shared, Page("Deno on HN", "https://news.ycombinator.com/item?id=1", "discussion")],
@@ -47,7 +49,9 @@ async def test_deep_mode_queries_brave_exa_tavily_grok_and_merges_by_canonical_u
 
 async def test_num_is_per_source_per_query_and_freshness_reaches_each_provider(providers: Providers) -> None:
     out = await run_layer(
-        LayerRequest(queries=("bun runtime", "deno runtime"), mode="deep", intent="status", freshness="pw", num=4),
+        LayerRequest(
+            queries=("bun runtime", "deno runtime"), mode="deep", intent="status", freshness="pw", num=4
+        ),
         env(providers),
     )
     assert out.queries == ["bun runtime", "deno runtime"]
@@ -68,7 +72,12 @@ async def test_intent_scoring_ranks_by_the_formula(providers: Providers) -> None
     providers.pages = {
         "brave": [
             Page("Old unrelated blog", "https://someblog.example/post", "nothing here", days_ago(800)),
-            Page("Deno latest release notes", "https://github.com/denoland/deno/releases", "Deno latest", days_ago(1)),
+            Page(
+                "Deno latest release notes",
+                "https://github.com/denoland/deno/releases",
+                "Deno latest",
+                days_ago(1),
+            ),
         ]
     }
     out = await run_layer(
@@ -79,14 +88,18 @@ async def test_intent_scoring_ranks_by_the_formula(providers: Providers) -> None
     assert top.url.startswith("https://github.com/")
     parts = top.breakdown
     assert parts is not None and parts.weights == {"keyword": 0.3, "freshness": 0.5, "authority": 0.2}
-    assert parts.score == pytest.approx(0.3 * parts.keyword + 0.5 * parts.freshness + 0.2 * parts.authority, abs=1e-3)
+    assert parts.score == pytest.approx(
+        0.3 * parts.keyword + 0.5 * parts.freshness + 0.2 * parts.authority, abs=1e-3
+    )
     assert parts.authority == 1.0 and parts.keyword == 1.0
     assert low.breakdown is not None and low.breakdown.authority == 0.4 and low.breakdown.freshness == 0.1
 
 
 async def test_domain_boost_lifts_authority_by_point_two(providers: Providers) -> None:
     providers.pages = {"brave": [Page("Rust CLI guide", "https://dev.to/x/rust-cli", "Rust CLI tutorial")]}
-    plain = await run_layer(LayerRequest(query="Rust CLI", intent="tutorial", sources=("brave",)), env(providers))
+    plain = await run_layer(
+        LayerRequest(query="Rust CLI", intent="tutorial", sources=("brave",)), env(providers)
+    )
     boosted = await run_layer(
         LayerRequest(query="Rust CLI", intent="tutorial", sources=("brave",), domain_boost=("dev.to",)),
         env(providers),
@@ -97,7 +110,9 @@ async def test_domain_boost_lifts_authority_by_point_two(providers: Providers) -
 
 
 async def test_auto_intent_expands_the_query(providers: Providers) -> None:
-    out = await run_layer(LayerRequest(query="Bun vs Deno", intent="auto", sources=("brave",)), env(providers))
+    out = await run_layer(
+        LayerRequest(query="Bun vs Deno", intent="auto", sources=("brave",)), env(providers)
+    )
     assert out.intent is not None and out.intent.intent == "comparison" and out.mode == "deep"
     assert out.queries == ["Bun vs Deno", "Bun advantages", "Deno advantages"]
     assert sorted(providers.queries("brave")) == sorted(out.queries)
@@ -105,7 +120,10 @@ async def test_auto_intent_expands_the_query(providers: Providers) -> None:
 
 
 async def test_failing_sources_are_skipped_with_reasons_and_never_block(providers: Providers) -> None:
-    providers.pages = {"brave": [Page("B", "https://b.example/1", "x")], "grok": [Page("G", "https://g.example/1")]}
+    providers.pages = {
+        "brave": [Page("B", "https://b.example/1", "x")],
+        "grok": [Page("G", "https://g.example/1")],
+    }
     providers.faults = {"exa": 500, "tavily": 429}
     out = await run_layer(LayerRequest(query="anything", mode="deep"), env(providers))
     assert [hit.url for hit in out.results] == ["https://b.example/1", "https://g.example/1"]
@@ -114,7 +132,9 @@ async def test_failing_sources_are_skipped_with_reasons_and_never_block(provider
     assert "500" in reasons["exa"] and "429" in reasons["tavily"]
 
 
-async def test_missing_keys_are_reported_by_name(providers: Providers, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_missing_keys_are_reported_by_name(
+    providers: Providers, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from .fakes import KEY_ENV
 
     monkeypatch.delenv(KEY_ENV)
@@ -144,7 +164,9 @@ async def test_fast_mode_does_not_call_grok_when_exa_works(providers: Providers)
 
 
 async def test_answer_mode_asks_tavily_for_its_answer(providers: Providers) -> None:
-    providers.pages = {"tavily": [Page("WebTransport", "https://developer.mozilla.org/wt", "WebTransport API")]}
+    providers.pages = {
+        "tavily": [Page("WebTransport", "https://developer.mozilla.org/wt", "WebTransport API")]
+    }
     out = await run_layer(LayerRequest(query="What is WebTransport", intent="auto"), env(providers))
     assert out.mode == "answer"
     assert providers.calls["exa"] == [] and providers.calls["grok"] == []
@@ -183,7 +205,9 @@ async def test_research_lane_attaches_a_block_without_replacing_results(provider
         "resolvedSearchType": "deep",
         "output": {
             "content": "Bun is faster at startup; Deno has stronger security defaults.",
-            "grounding": [{"field": "content", "citations": [{"url": "https://e.example/bvd", "title": "BvD"}]}],
+            "grounding": [
+                {"field": "content", "citations": [{"url": "https://e.example/bvd", "title": "BvD"}]}
+            ],
         },
         "results": [],
     }
@@ -215,8 +239,18 @@ async def test_empty_query_and_unknown_mode_are_user_errors(providers: Providers
 
 async def test_synthesis_and_json_shape(providers: Providers) -> None:
     providers.pages = {"brave": [Page(f"R{i}", f"https://r{i}.example/", f"text {i}") for i in range(3)]}
-    out = await run_layer(LayerRequest(query="q", intent="factual", sources=("brave",), expand=False), env(providers))
+    out = await run_layer(
+        LayerRequest(query="q", intent="factual", sources=("brave",), expand=False), env(providers)
+    )
     data = out.to_dict()
     assert data["intent"] == "factual" and data["count"] == 3 and data["mode"] == "answer"
     assert data["synthesis"]["strategy"] == "list"
-    assert set(data["results"][0]) >= {"title", "url", "snippet", "source", "sources", "score", "score_breakdown"}
+    assert set(data["results"][0]) >= {
+        "title",
+        "url",
+        "snippet",
+        "source",
+        "sources",
+        "score",
+        "score_breakdown",
+    }

@@ -10,7 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pydantic import ValidationError
+
 from agentsearch.context import SearchContext
+from agentsearch.errors import describe_validation_error
 from agentsearch.layer.sources import SourceRunner
 from agentsearch.layer.strategy import layer_search
 from agentsearch.types import Request, SearchType, SourceType
@@ -47,6 +50,9 @@ async def run(
             sites=[str(s) for s in data.get("sites") or []],
             time_range=str(data.get("time_range") or data.get("timeRange") or ""),
         )
+    except ValidationError as exc:
+        key, message = describe_validation_error(exc)
+        return {"data": {"items": [], "total": 0, "error": f"invalid web search payload: {key}: {message}"}}
     except (ValueError, TypeError) as exc:
         message = str(exc).splitlines()[0]
         return {"data": {"items": [], "total": 0, "error": f"invalid web search payload: {message}"}}
