@@ -1,0 +1,104 @@
+"""One SQLAlchemy engine per database URL for the whole process, and which URL a request searches."""
+
+from __future__ import annotations
+
+import threading
+
+import sqlalchemy as sa
+from sqlalchemy.engine import make_url
+
+from agentsearch.config import resolve_env
+from agentsearch.context import SearchContext
+from agentsearch.errors import ConfigError, SearchError
+from agentsearch.handlers.db.demo import ensure_demo_database, is_demo_app
+
+__all__ = [
+    "DEMO_DB_FILE",
+    "Database",
+    "database_url",
+    "dispose_engines",
+    "get_database",
+    "get_engine",
+    "safe_url",
+]
+
+DEMO_DB_FILE = "demo-shop.sqlite"
+
+_engines: dict[str, sa.Engine] = {}
+_lock = threading.Lock()
+
+
+def database_url(ctx: SearchContext) -> str:
+    """`db.url` (a URL or `$ENV.NAME`), else the demo shop for the demo app or no app."""
+    configured = ctx.config.db.url.strip()
+    if configured.startswith("$ENV."):
+        resolved = resolve_env(configured)
+        if not resolved:
+            raise ConfigError(f"environment variable {configured[5:]} is not set", key="db.url")
+        configured = resolved
+    if configured:
+        return configured
+    if is_demo_app(ctx.app_dir):
+        return ensure_demo_database(ctx.data_dir() / DEMO_DB_FILE)
+    raise ConfigError("no database configured; set db.url in agent/search.yml", key="db.url")
+
+
+def safe_url(url: str) -> str:
+    """The URL with its password hidden, for messages."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # an unparseable URL has nothing worth showing
+        return "<invalid URL>"
+
+
+def get_engine(url: str) -> sa.Engine:
+    """The shared engine for `url`; a malformed URL or a missing driver is a one-line SearchError."""
+    with _lock:
+        engine = _engines.get(url)
+        if engine is not None:
+            return engine
+        try:
+            parsed = make_url(url)
+            options: dict[str, object] = {}
+            if parsed.get_backend_name() != "sqlite":
+                options.update(pool_pre_ping=True, pool_recycle=1800)
+            engine = sa.create_engine(parsed, **options)
+        except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError, ValueError) as exc:
+            raise SearchError(f"invalid database URL {safe_url(url)!r}: {exc}") from None
+        _engines[url] = engine
+        return engine
+
+
+def dispose_engines() -> None:
+    """Close every pooled connection (tests and shutdown)."""
+    with _lock:
+        for engine in _engines.values():
+            engine.dispose()
+        _engines.clear()
+        _databases.clear()
+
+
+class Database:
+    """Everything cached for one database: its engine, reflected models and sampled schema."""
+
+    def __init__(self, url: str) -> None:
+        from agentsearch.handlers.db.models import ModelCatalog
+        from agentsearch.handlers.db.schema import SchemaCache
+
+        self.url = url
+        self.engine = get_engine(url)
+        self.catalog = ModelCatalog(self.engine)
+        self.schemas = SchemaCache(self.engine)
+
+
+_databases: dict[str, Database] = {}
+
+
+def get_database(url: str) -> Database:
+    with _lock:
+        database = _databases.get(url)
+    if database is None:
+        database = Database(url)
+        with _lock:
+            database = _databases.setdefault(url, database)
+    return database

@@ -1,0 +1,151 @@
+"""Schema introspection for the generators: columns, kinds, labels, keys and sampled values.
+
+Low-cardinality text columns (statuses, brands, countries, genres) get a bounded sample of their
+distinct values so that "Apple" or "Brazil" in a question can be recognised. Samples read at most
+`SAMPLE_ROWS` rows and are cached per database and table for `CACHE_SECONDS`.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import sqlalchemy as sa
+
+from agentsearch.handlers.db.models import LoadedModel
+from agentsearch.querydsl.schema import ColumnKind, ColumnSchema, ForeignKey, TableSchema
+
+__all__ = ["CACHE_SECONDS", "MAX_VALUES", "SAMPLE_ROWS", "SchemaCache", "column_kind"]
+
+MAX_VALUES = 50
+MAX_VALUE_LENGTH = 64
+SAMPLE_ROWS = 20_000
+CACHE_SECONDS = 600.0
+_LOW_RATIO = 0.6
+
+
+def column_kind(type_: sa.types.TypeEngine[Any]) -> ColumnKind:
+    """The coarse kind a generator reasons with."""
+    if isinstance(type_, sa.Boolean):
+        return "boolean"
+    if isinstance(type_, sa.Integer):
+        return "integer"
+    if isinstance(type_, sa.Numeric | sa.Float):
+        return "number"
+    if isinstance(type_, sa.DateTime):
+        return "datetime"
+    if isinstance(type_, sa.Date):
+        return "date"
+    if isinstance(type_, sa.Time):
+        return "time"
+    if isinstance(type_, sa.JSON):
+        return "json"
+    if isinstance(type_, sa.String | sa.Enum):
+        return "text"
+    try:
+        python_type = type_.python_type
+    except NotImplementedError:
+        return "other"
+    return {str: "text", int: "integer", float: "number", bool: "boolean"}.get(python_type, "other")  # type: ignore[return-value]
+
+
+class SchemaCache:
+    """Builds `TableSchema`s for loaded models of one engine; sampled values are cached."""
+
+    def __init__(self, engine: sa.Engine, ttl: float = CACHE_SECONDS) -> None:
+        self.engine = engine
+        self.ttl = ttl
+        self._samples: dict[str, tuple[float, dict[str, list[str]]]] = {}
+        self._lock = threading.Lock()
+
+    def build(self, models: Sequence[LoadedModel]) -> list[TableSchema]:
+        referenced = {
+            fk.column.table.name
+            for model in models
+            for column in model.table.columns
+            for fk in column.foreign_keys
+        }
+        return [self._table_schema(model, model.table.name in referenced) for model in models]
+
+    def invalidate(self) -> None:
+        with self._lock:
+            self._samples.clear()
+
+    def _table_schema(self, model: LoadedModel, lookup: bool) -> TableSchema:
+        values = self._values(model.table, lookup)
+        columns: list[ColumnSchema] = []
+        for column in model.table.columns:
+            meta = model.columns.get(column.name, {})
+            foreign = next(iter(column.foreign_keys), None)
+            columns.append(
+                ColumnSchema(
+                    name=column.name,
+                    kind=column_kind(column.type),
+                    type=meta.get("type") or _type_name(column.type),
+                    label=meta.get("label", ""),
+                    description=meta.get("description", ""),
+                    primary=bool(column.primary_key),
+                    nullable=bool(column.nullable),
+                    foreign=ForeignKey(table=foreign.column.table.name, column=foreign.column.name)
+                    if foreign is not None
+                    else None,
+                    values=values.get(column.name, []),
+                )
+            )
+        return TableSchema(
+            model=model.id,
+            name=model.table.name,
+            label=model.label,
+            description=model.description,
+            primary_key=model.primary_key,
+            columns=columns,
+        )
+
+    def _values(self, table: sa.Table, lookup: bool) -> dict[str, list[str]]:
+        key = f"{table.name}:{int(lookup)}"
+        now = time.monotonic()
+        with self._lock:
+            cached = self._samples.get(key)
+            if cached and now - cached[0] < self.ttl:
+                return cached[1]
+        sampled = self._sample(table, lookup)
+        with self._lock:
+            self._samples[key] = (now, sampled)
+        return sampled
+
+    def _sample(self, table: sa.Table, lookup: bool) -> dict[str, list[str]]:
+        candidates = [
+            column
+            for column in table.columns
+            if column_kind(column.type) == "text" and not column.primary_key and not column.foreign_keys
+        ]
+        if not candidates:
+            return {}
+        out: dict[str, list[str]] = {}
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                sa.select(sa.func.count()).select_from(
+                    sa.select(sa.literal(1)).select_from(table).limit(SAMPLE_ROWS).subquery()
+                )
+            ).scalar_one()
+            for column in candidates:
+                window = sa.select(column.label("v")).select_from(table).limit(SAMPLE_ROWS).subquery()
+                query = sa.select(window.c.v).where(window.c.v.is_not(None)).distinct().limit(MAX_VALUES + 1)
+                found = [str(value) for (value,) in connection.execute(query) if str(value).strip()]
+                if not found or len(found) > MAX_VALUES:
+                    continue
+                if any(len(value) > MAX_VALUE_LENGTH for value in found):
+                    continue
+                if not lookup and rows and len(found) > max(12, _LOW_RATIO * rows):
+                    continue
+                out[column.name] = sorted(found)
+        return out
+
+
+def _type_name(type_: sa.types.TypeEngine[Any]) -> str:
+    try:
+        return str(type_.compile()).lower()
+    except Exception:  # some reflected types cannot render without a dialect
+        return type(type_).__name__.lower()
