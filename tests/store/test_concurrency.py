@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 from agentsearch.store import ChatStore, Search, SearchReference
 
@@ -75,3 +79,52 @@ async def test_two_store_instances_on_one_database(store_url: tuple[str, str | N
     finally:
         await first.close()
         await second.close()
+
+
+_WORKER = """
+import asyncio, json, sys
+from agentsearch.store import ChatStore
+
+async def main(url, worker, streams):
+    store = await ChatStore.open(url, pool_size=4)
+    async def one(n):
+        k = worker * 1000 + n
+        rec = store.recorder(chat_id="shared", request_id=f"req-shared-{k}", assistant_id="demo")
+        started = await rec.start(f"question {k}")
+        for i in range(3):
+            await asyncio.sleep(0)
+            mid = rec.send({"type": "text", "props": {"content": f"{k}:{i}"}})
+            rec.append(mid, {"content": "."})
+        result = await rec.flush()
+        return started.ok and result.ok, started.error + result.error
+    outcomes = await asyncio.gather(*(one(n) for n in range(streams)))
+    await store.close()
+    print(json.dumps([list(o) for o in outcomes]))
+
+asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])))
+"""
+
+
+async def test_processes_sharing_one_sqlite_file(tmp_path: Path) -> None:
+    """Separate OS processes on one SQLite file: no "database is locked" reaches anyone."""
+    url = f"sqlite:///{tmp_path / 'data' / 'agentsearch.db'}"
+    (await ChatStore.open(url)).close_sync()  # migrate once up front
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", _WORKER, url, str(worker), str(STREAMS // 2)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for worker in range(1, 4)
+    ]
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+        outcomes = json.loads(out)
+        assert all(ok for ok, _ in outcomes), [e for _, e in outcomes if e]
+    store = await ChatStore.open(url)
+    try:
+        await _check_chat(store, "shared", 3 * (STREAMS // 2))
+    finally:
+        await store.close()
