@@ -1,15 +1,19 @@
 """Assistants that ship with agentsearch, registered by id and imported only when asked for.
 
 `workers.search.web` runs the intent-aware search layer (`agentsearch.layer.assistant`), so
-`uses.web: workers.search.web` works in any app. A builtin module is a hooks module: it defines
-`create(ctx, messages, options)` and/or `next(ctx, payload)` like an app's hooks.py, and has no
-prompts, so the runtime skips the LLM phase and returns what its hooks return.
+`uses.web: workers.search.web` works in any app. A builtin module either defines hooks
+(`create(ctx, messages, options)` / `next(ctx, payload)`, like an app's hooks.py) or one
+`async run(payload, search_context)` that answers the JSON payload of an agent call; it has no
+prompts, so the runtime skips the LLM phase and returns what it returns.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+import inspect
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from agentsearch.errors import ConfigError
 
@@ -38,14 +42,42 @@ def builtin_assistant(assistant_id: str, app: App) -> AssistantSpec | None:
             f"builtin assistant {assistant_id!r} is not available: {module_name} cannot be imported ({exc})",
             key="assistant",
         ) from None
+    hooks: Any = module
     if not any(callable(getattr(module, name, None)) for name in ("create", "next")):
-        raise ConfigError(f"builtin assistant {assistant_id!r}: {module_name} defines no create/next hook")
+        run = getattr(module, "run", None)
+        if not callable(run):
+            raise ConfigError(
+                f"builtin assistant {assistant_id!r}: {module_name} defines no hooks and no run"
+            )
+        hooks = _RunHooks(run)
     return AssistantSpec(
         id=assistant_id,
         name=str(getattr(module, "NAME", assistant_id)),
         description=str(getattr(module, "DESCRIPTION", "") or (module.__doc__ or "").strip().split("\n")[0]),
         uses=app.uses,
         config=app.config,
-        hooks=module,
+        hooks=hooks,
         builtin=True,
     )
+
+
+class _RunHooks:
+    """Adapts `run(payload, search_context)` to a Create hook that answers with `{"data": ...}`."""
+
+    def __init__(self, run: Callable[..., Any]) -> None:
+        self._run = run
+
+    async def create(
+        self, ctx: Any, messages: list[dict[str, Any]], options: dict[str, Any]
+    ) -> dict[str, Any]:
+        content = messages[-1].get("content") if messages else ""
+        payload: Any = content
+        if isinstance(content, str):
+            try:
+                payload = json.loads(content)
+            except ValueError:
+                payload = {"query": content}
+        value = self._run(payload, ctx.search_context)
+        if inspect.isawaitable(value):
+            value = await value
+        return {"data": value}

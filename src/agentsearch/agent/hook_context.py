@@ -8,6 +8,7 @@ from collections.abc import Coroutine, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from agentsearch.agent.hook_search import HookSearch
+from agentsearch.context import SearchContext
 from agentsearch.types import Auth
 
 if TYPE_CHECKING:
@@ -63,8 +64,10 @@ class HookContext:
         locale: str,
         metadata: dict[str, Any],
         auth: Auth | None,
+        search_context: SearchContext | None = None,
     ) -> None:
         self.search = search
+        self.search_context = search_context
         self.space = space
         self.chat_id = chat_id
         self.request_id = request_id

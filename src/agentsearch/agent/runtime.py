@@ -741,6 +741,7 @@ class Runtime:
             locale=request.locale,
             metadata=dict(frame.options.metadata),
             auth=frame.options.auth,
+            search_context=frame.search_ctx,
         )
 
     # -------------------------------------------------------------------------------- searching
