@@ -50,6 +50,7 @@ class FakeOpenAI:
 
     def __init__(self, *, delay: float = 0.0, words_per_chunk: int = 3) -> None:
         self.requests: list[dict[str, Any]] = []
+        self.failures = 0  # answer this many next requests with a 400 error
         self.delay = delay
         self.words_per_chunk = words_per_chunk
         self.app = Starlette(
@@ -65,6 +66,10 @@ class FakeOpenAI:
     async def _completions(self, request: Request) -> Response:
         body = await request.json()
         self.requests.append(body)
+        if self.failures > 0:
+            self.failures -= 1
+            error = {"error": {"message": "fake failure", "type": "invalid_request_error", "code": "fake"}}
+            return JSONResponse(error, status_code=400)
         model = str(body.get("model") or "fake-model")
         answer = answer_for(body.get("messages") or [])
         if not body.get("stream"):

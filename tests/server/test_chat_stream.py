@@ -187,3 +187,27 @@ def test_client_disconnect_cancels_the_run_and_what_was_produced_is_saved(
     finally:
         server.stop()
         store.close_sync()
+
+
+def test_a_failed_request_resumes(
+    served: tuple[LiveServer, ChatStore, DocsHandler], llm: tuple[FakeOpenAI, LiveServer]
+) -> None:
+    server, store, _ = served
+    fake, _ = llm
+    fake.failures = 1
+    failed = ask(server.url, "alice", "returns?")[-1][1]
+    assert failed["status"] == "failed"
+    chat_id = failed["chat_id"]
+    assert asyncio.run(store.get_last_resume(chat_id)) is not None
+    # bob may not resume alice's chat; an unknown chat is 404
+    assert httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("bob")).status_code == 403
+    assert httpx.post(f"{server.url}/v1/chats/nope/resume", headers=bearer("alice")).status_code == 404
+    response = httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("alice"), timeout=30)
+    assert response.status_code == 200
+    events = parse_sse(response.text)
+    end = events[-1][1]
+    assert events[0][0] == "start" and end["status"] == "completed" and end["chat_id"] == chat_id
+    assert 'data-ref-id="1"' in end["answer"]
+    # nothing left to resume
+    again = httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("alice"))
+    assert again.status_code == 409
