@@ -28,6 +28,8 @@ __all__ = ["ThreadOptions", "ThreadReport", "pull_threads"]
 
 _MAX_PAGE_BYTES = 2_000_000
 _MAX_REDIRECTS = 3
+#: reference types that lead to another thread worth reading
+_FOLLOW = frozenset({"issue", "pr", "duplicate", "cross_reference"})
 _HREF = re.compile(r"""href\s*=\s*["']([^"'#]+)["']""", re.IGNORECASE)
 
 
@@ -105,7 +107,7 @@ async def _walk(urls: list[str], options: ThreadOptions, http: httpx.AsyncClient
                 continue
             for ref in node.get("refs", []):
                 target = ref.get("url", "")
-                if ref.get("type") in {"issue", "pr", "duplicate"} and github_thread(target):
+                if ref.get("type") in _FOLLOW and github_thread(target):
                     key = _key(target)
                     if key not in visited:
                         visited.add(key)

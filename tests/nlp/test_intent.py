@@ -1,0 +1,167 @@
+"""Intent classification: the labelled EN+ZH sets, the seed's rules, and the delegated classifiers."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentsearch.config import Uses
+from agentsearch.context import MCPToolResult, SearchContext
+from agentsearch.errors import ProviderError
+from agentsearch.nlp.intent import INTENT_PROFILES, INTENTS, classify, classify_intent, intent_result
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "layer"
+
+
+def load(name: str) -> list[dict[str, str]]:
+    return [
+        json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
+
+
+def accuracy(rows: list[dict[str, str]]) -> tuple[float, dict[str, float]]:
+    total: Counter[str] = Counter()
+    right: Counter[str] = Counter()
+    for row in rows:
+        total[row["intent"]] += 1
+        right[row["intent"]] += classify(row["query"]).intent == row["intent"]
+    return sum(right.values()) / len(rows), {k: right[k] / total[k] for k in total}
+
+
+def test_labelled_set_is_large_bilingual_and_covers_every_intent() -> None:
+    rows = load("intents.jsonl")
+    assert len(rows) >= 80
+    assert set(Counter(r["intent"] for r in rows)) == set(INTENTS)
+    chinese = sum(any("\u4e00" <= ch <= "\u9fff" for ch in r["query"]) for r in rows)
+    assert 30 <= chinese <= len(rows) - 30
+
+
+def test_accuracy_on_the_labelled_set() -> None:
+    overall, per_intent = accuracy(load("intents.jsonl"))
+    assert overall >= 0.95, per_intent
+    assert min(per_intent.values()) >= 0.85, per_intent
+
+
+def test_accuracy_on_the_holdout_set() -> None:
+    """Written after the signal tables were frozen; a floor so regressions show."""
+    overall, per_intent = accuracy(load("intents_holdout.jsonl"))
+    assert overall >= 0.85, per_intent
+
+
+@pytest.mark.parametrize(
+    ("query", "intent"),
+    [
+        ("Deno 最新版本下载", "resource"),  # resource beats status (the seed's example)
+        ("Bun vs Deno 最新对比", "comparison"),  # an explicit comparison beats a time word
+        ("latest React news this week", "news"),
+        ("what is the latest version of Node.js", "status"),
+        ("Rust 异步编程", "exploratory"),  # nothing matched: exploratory
+        ("", "exploratory"),
+    ],
+)
+def test_most_specific_wins_and_exploratory_is_the_default(query: str, intent: str) -> None:
+    assert classify(query).intent == intent
+
+
+def test_each_intent_fixes_mode_freshness_and_weights() -> None:
+    modes = {i: INTENT_PROFILES[i].mode for i in INTENTS}
+    assert modes == {
+        "factual": "answer",
+        "status": "deep",
+        "comparison": "deep",
+        "tutorial": "answer",
+        "exploratory": "deep",
+        "news": "deep",
+        "resource": "fast",
+        "academic": "academic",
+    }
+    assert INTENT_PROFILES["news"].weights() == {"keyword": 0.3, "freshness": 0.6, "authority": 0.1}
+    assert INTENT_PROFILES["status"].freshness == "pw"
+    assert INTENT_PROFILES["factual"].freshness == ""
+
+
+def test_time_words_refine_the_window() -> None:
+    assert classify("OpenAI announcement today").freshness == "pd"
+    assert classify("AI news this week").freshness == "pw"
+    assert classify("Kubernetes 本月 更新").freshness == "pm"
+    assert classify("Bun vs Deno 最新对比").freshness == "pm"  # comparison with a status hint
+    assert classify("Bun vs Deno").freshness == "py"
+
+
+def test_classify_json_shape() -> None:
+    data = classify("Bun vs Deno").to_dict()
+    assert list(data)[:5] == ["intent", "mode", "freshness", "weights", "signals"]
+    assert data["signals"] == ["comparison:vs"]
+    assert 0 < data["confidence"] <= 1
+    assert classify("RISC-V").to_dict()["freshness"] is None
+
+
+def test_intent_result_refuses_unknown_intents() -> None:
+    with pytest.raises(ValueError, match="unknown intent"):
+        intent_result("gossip")
+
+
+class Agent:
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+        self.calls: list[tuple[str, dict[str, Any]]] = []
+
+    async def __call__(self, assistant_id: str, payload: dict[str, Any]) -> Any:
+        self.calls.append((assistant_id, payload))
+        return self.answer
+
+
+class MCP:
+    def __init__(self, result: MCPToolResult) -> None:
+        self.result = result
+        self.calls: list[tuple[str, str, dict[str, Any]]] = []
+
+    async def call_tool(
+        self, server: str, tool: str, arguments: dict[str, Any], *, timeout: float = 30.0
+    ) -> MCPToolResult:
+        self.calls.append((server, tool, arguments))
+        return self.result
+
+
+async def test_an_assistant_can_replace_the_builtin_classifier() -> None:
+    agent = Agent({"data": {"intent": "News", "freshness": "pd", "confidence": 0.9}})
+    ctx = SearchContext(uses=Uses(intent="workers.intent"), agent=agent)
+    result = await classify_intent("Rust 异步编程", ctx)
+    assert (result.intent, result.freshness, result.mode, result.classifier) == (
+        "news",
+        "pd",
+        "deep",
+        "agent:workers.intent",
+    )
+    assert agent.calls == [("workers.intent", {"query": "Rust 异步编程", "intents": list(INTENTS)})]
+
+
+async def test_an_mcp_tool_can_replace_the_builtin_classifier() -> None:
+    mcp = MCP(MCPToolResult(texts=['```json\n{"intent": "academic"}\n```']))
+    ctx = SearchContext(uses=Uses(intent="mcp:nlp.intent"), mcp=mcp)
+    result = await classify_intent("anything", ctx)
+    assert result.intent == "academic" and result.classifier == "mcp:nlp.intent"
+    assert mcp.calls[0][:2] == ("nlp", "intent")
+    bare = await classify_intent(
+        "x", SearchContext(uses=Uses(intent="mcp:nlp.intent"), mcp=MCP(MCPToolResult(["tutorial"])))
+    )
+    assert bare.intent == "tutorial"
+
+
+async def test_a_useless_delegate_answer_falls_back_to_the_builtin() -> None:
+    ctx = SearchContext(uses=Uses(intent="workers.intent"), agent=Agent({"intent": "weather"}))
+    result = await classify_intent("Bun vs Deno", ctx)
+    assert result.intent == "comparison" and result.classifier == "builtin"
+    assert result.signals[-1].startswith("fallback:agent:workers.intent")
+
+
+async def test_delegate_failures_raise_provider_errors() -> None:
+    with pytest.raises(ProviderError, match="context is required"):
+        await classify_intent("x", SearchContext(uses=Uses(intent="workers.intent")))
+    failing = MCP(MCPToolResult(texts=["tool exploded"], is_error=True))
+    with pytest.raises(ProviderError, match="tool exploded"):
+        await classify_intent("x", SearchContext(uses=Uses(intent="mcp:nlp.intent"), mcp=failing))
