@@ -27,13 +27,19 @@ def _fresh_state(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     COOLDOWNS.reset()
 
 
-@pytest.fixture
-def fake() -> Iterator[HTTPServer]:
+@pytest.fixture(scope="session")
+def _fake_server() -> Iterator[HTTPServer]:
     server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
     server.start()
-    try:
-        yield server
-    finally:
-        server.clear()
-        if server.is_running():
-            server.stop()
+    yield server
+    server.clear()
+    if server.is_running():
+        server.stop()
+
+
+@pytest.fixture
+def fake(_fake_server: HTTPServer) -> Iterator[HTTPServer]:
+    """The provider's stand-in: one threaded server for the session, expectations reset per test."""
+    _fake_server.clear()
+    yield _fake_server
+    _fake_server.clear()

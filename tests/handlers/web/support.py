@@ -29,7 +29,8 @@ def web_config(
 ) -> Config:
     """A config whose providers talk to local servers; keys come from `key_env` (set by the test)."""
     chain = [provider] if isinstance(provider, str) else provider
-    settings = {name: {"base_url": bases.get(name, ""), "api_key_env": f"$ENV.{key_env}"} for name in chain}
+    names = list(dict.fromkeys([*chain, *bases]))
+    settings = {name: {"base_url": bases.get(name, ""), "api_key_env": f"$ENV.{key_env}"} for name in names}
     block: dict[str, Any] = {
         "provider": chain[0],
         "providers": chain,

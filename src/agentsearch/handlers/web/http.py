@@ -201,7 +201,9 @@ def _error_detail(response: httpx.Response) -> str:
             if value:
                 text = str(value)
                 break
-    if not text:
+    if not text and body in (None, ""):
         text = response.text.strip()
+    elif not text and body not in ({}, []):
+        text = json.dumps(body, ensure_ascii=False)
     text = " ".join(text.split())
     return text if len(text) <= _ERROR_BODY_LIMIT else text[: _ERROR_BODY_LIMIT - 1] + "…"
