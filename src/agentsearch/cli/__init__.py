@@ -31,10 +31,12 @@ _err = Console(stderr=True)
 COMMAND_MODULES = [
     "search",
     "layer",
+    "kb",
     "demo",
     "chat",
     "serve",
     "store",
+    "db",
 ]
 
 

@@ -1,0 +1,132 @@
+"""Split a document into retrieval chunks that respect headings, paragraphs and sentences.
+
+Sizes are in approximate model tokens (one per Han character, one per ~4 other characters), so one
+setting fits English and Chinese. A heading starts a new chunk unless the current one is still small
+(tiny sections are packed together); paragraphs are packed whole; a paragraph that is too long is
+split at sentence ends; consecutive chunks of one section share `overlap` tokens of whole sentences.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Chunk", "chunk_text", "token_length"]
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])")
+
+
+@dataclass(frozen=True)
+class Chunk:
+    ordinal: int
+    text: str
+    heading: str = ""
+
+
+def token_length(text: str) -> int:
+    han = len(_HAN.findall(text))
+    return han + (len(text) - han + 3) // 4
+
+
+def _sentences(paragraph: str, max_tokens: int) -> list[str]:
+    parts = [s.strip() for s in _SENTENCE_END.split(paragraph) if s and s.strip()]
+    out: list[str] = []
+    for part in parts:
+        while token_length(part) > max_tokens:  # a run-on "sentence": cut it by characters
+            cut = max(1, len(part) * max_tokens // token_length(part))
+            out.append(part[:cut])
+            part = part[cut:]
+        if part:
+            out.append(part)
+    return out
+
+
+def _blocks(text: str) -> list[tuple[str, str]]:
+    """(heading path, paragraph) pairs; a heading line yields ("", "") as a section break marker."""
+    blocks: list[tuple[str, str]] = []
+    path: list[tuple[int, str]] = []
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            blocks.append((" > ".join(t for _, t in path), "\n".join(paragraph).strip()))
+            paragraph.clear()
+
+    for line in text.splitlines():
+        match = _HEADING.match(line.strip())
+        if match:
+            flush()
+            level = len(match.group(1))
+            path[:] = [p for p in path if p[0] < level] + [(level, match.group(2))]
+            blocks.append((" > ".join(t for _, t in path), ""))
+        elif not line.strip():
+            flush()
+        else:
+            paragraph.append(line.rstrip())
+    flush()
+    return [(h, p) for h, p in blocks if p or h]
+
+
+def chunk_text(text: str, max_tokens: int = 200, overlap: int = 30) -> list[Chunk]:
+    """Chunks of at most about `max_tokens`, in document order."""
+    max_tokens = max(16, max_tokens)
+    overlap = max(0, min(overlap, max_tokens // 2))
+    chunks: list[Chunk] = []
+    current: list[str] = []
+    current_heading = ""
+    size = 0
+
+    def emit() -> None:
+        nonlocal current, size
+        body = "\n\n".join(current).strip()
+        if body:
+            chunks.append(Chunk(ordinal=len(chunks), text=body, heading=current_heading))
+        current, size = [], 0
+
+    for heading, paragraph in _blocks(text):
+        if not paragraph:  # a heading: break unless the chunk so far is small
+            if size >= max_tokens // 4:
+                emit()
+            if not current:
+                current_heading = heading
+            title = heading.rsplit(" > ", 1)[-1]
+            current.append(f"{title}")
+            size += token_length(title)
+            continue
+        length = token_length(paragraph)
+        if size + length <= max_tokens:
+            current.append(paragraph)
+            size += length
+            continue
+        for sentence in _sentences(paragraph, max_tokens) if length > max_tokens else [paragraph]:
+            slen = token_length(sentence)
+            if size + slen > max_tokens and current:
+                tail = _tail(current, overlap)
+                emit()
+                current_heading = heading
+                if tail:
+                    current, size = [tail], token_length(tail)
+            if not current:
+                current_heading = heading
+            current.append(sentence)
+            size += slen
+    emit()
+    return chunks
+
+
+def _tail(parts: list[str], overlap: int) -> str:
+    """The last whole sentences of a chunk, up to `overlap` tokens, to repeat at the next one's start."""
+    if overlap <= 0 or not parts:
+        return ""
+    sentences = _sentences(parts[-1], 10**9)
+    taken: list[str] = []
+    size = 0
+    for sentence in reversed(sentences):
+        length = token_length(sentence)
+        if size + length > overlap:
+            break
+        taken.insert(0, sentence)
+        size += length
+    return " ".join(taken)

@@ -1,0 +1,362 @@
+"""One collection: its spec, its store and its embedder; ingestion and search over them.
+
+Collections live in `<data_dir>/<name>/` (`collection.json`, plus the embedded store's files). Open
+collections are cached per process so loaded vectors and models are reused across requests.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar, Literal
+
+import numpy as np
+
+from agentsearch.errors import ConfigError, StoreError
+from agentsearch.handlers.kb.chunking import chunk_text
+from agentsearch.handlers.kb.documents import Document, ParseError
+from agentsearch.handlers.kb.embedders import Embedder, create_embedder, default_embedder_for
+from agentsearch.handlers.kb.fusion import keyword_scores, rrf, score_fusion, vector_scores
+from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
+from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
+from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
+from agentsearch.handlers.kb.text import index_text, query_terms
+
+__all__ = ["Collection", "IngestReport", "KBManager", "ScoredChunk", "SearchOutput"]
+
+Mode = Literal["vector", "keyword", "hybrid"]
+Progress = Callable[[int, int], None]  # documents done, chunks done
+
+
+@dataclass
+class IngestReport:
+    documents: int = 0
+    chunks: int = 0
+    unchanged: int = 0
+    skipped: list[str] = field(default_factory=list)  # "name: reason" of inputs that could not be parsed
+    seconds: float = 0.0
+    embed_seconds: float = 0.0
+
+
+@dataclass
+class ScoredChunk:
+    chunk: ChunkRecord
+    score: float
+
+
+@dataclass
+class SearchOutput:
+    chunks: list[ScoredChunk]
+    graph: GraphData = field(default_factory=GraphData)
+
+
+def _store_for(spec: CollectionSpec, directory: Path) -> KBStore:
+    backend = spec.store.get("backend", "sqlite")
+    if backend == "sqlite":
+        from agentsearch.handlers.kb.store.sqlite import SQLiteStore
+
+        return SQLiteStore(directory, spec.dimension, spec.hnsw_threshold)
+    if backend == "postgres":
+        from agentsearch.handlers.kb.store.postgres import PostgresStore
+
+        return PostgresStore(str(spec.store.get("url", "")), spec.id, spec.dimension, spec.language)
+    raise ConfigError(f"collection {spec.id}: unknown store backend {backend!r}", key="store.backend")
+
+
+class Collection:
+    def __init__(self, spec: CollectionSpec, directory: Path, extractor: Extractor | None = None) -> None:
+        self.spec = spec
+        self.directory = directory
+        self.extractor: Extractor = extractor or BuiltinExtractor()
+        self._embedder: Embedder | None = None
+        self._store: KBStore | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def store(self) -> KBStore:
+        with self._lock:
+            if self._store is None:
+                self._store = _store_for(self.spec, self.directory)
+            return self._store
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = create_embedder(self.spec.embedder)
+        return self._embedder
+
+    def check_embedder(self, embedder: Embedder) -> None:
+        """Refuse an embedder other than the one that built the vectors."""
+        name = self.spec.embedder.get("name", "minilm")
+        if (
+            embedder.name != name
+            or embedder.dimension != self.spec.dimension
+            or (self.spec.model_id and embedder.model_id != self.spec.model_id)
+        ):
+            raise ConfigError(
+                f"collection {self.id} was built with {name} ({self.spec.model_id}, {self.spec.dimension}-d);"
+                f" cannot query it with {embedder.name} ({embedder.model_id}, {embedder.dimension}-d)",
+                key="embedder",
+            )
+
+    # -- ingestion ------------------------------------------------------------------------------
+    def _records(self, doc: Document) -> tuple[DocumentRecord, list[str]]:
+        pieces = chunk_text(doc.text, self.spec.chunk_tokens, self.spec.chunk_overlap)
+        chunks: list[ChunkRecord] = []
+        embed_texts: list[str] = []
+        for piece in pieces:
+            chunk_id = f"{self.id}/{doc.id}#{piece.ordinal}"
+            metadata = {
+                **doc.metadata,
+                "chunk_id": chunk_id,
+                "document_id": doc.id,
+                "collection": self.id,
+                "title": doc.title,
+                "chunk_index": piece.ordinal,
+            }
+            if piece.heading:
+                metadata["heading"] = piece.heading
+            head = doc.title if doc.title and not piece.text.startswith(doc.title) else ""
+            full = f"{head}\n\n{piece.text}" if head else piece.text
+            chunks.append(
+                ChunkRecord(
+                    chunk_id,
+                    doc.id,
+                    piece.ordinal,
+                    doc.title,
+                    piece.text,
+                    piece.heading,
+                    metadata,
+                    index_text(full),
+                )
+            )
+            embed_texts.append(full)
+        entities: list[list[tuple[str, str]]] = []
+        relations: list[list[tuple[str, str, str]]] = []
+        if self.spec.graph:
+            for chunk in chunks:
+                found, related = self.extractor.extract(chunk.text)
+                entities.append(found)
+                relations.append(related)
+        record = DocumentRecord(
+            doc.id,
+            doc.title,
+            doc.source,
+            doc.metadata,
+            doc.content_hash,
+            chunks,
+            np.zeros((0, self.spec.dimension), dtype=np.float32),
+            entities,
+            relations,
+        )
+        return record, embed_texts
+
+    def ingest(
+        self,
+        documents: Iterable[Document | ParseError],
+        progress: Progress | None = None,
+        batch_chunks: int = 256,
+        force: bool = False,
+    ) -> IngestReport:
+        """Add or replace documents; parse failures are recorded and skipped, the batch goes on.
+
+        Documents whose content is unchanged since the last ingestion are not embedded again.
+        """
+        report = IngestReport()
+        started = time.perf_counter()
+        pending: list[tuple[DocumentRecord, list[str]]] = []
+        pending_chunks = 0
+
+        def flush() -> None:
+            nonlocal pending, pending_chunks
+            if not pending:
+                return
+            if not force:
+                known = self.store.document_hashes([r.id for r, _ in pending])
+                fresh = [(r, t) for r, t in pending if known.get(r.id) != r.content_hash]
+                report.unchanged += len(pending) - len(fresh)
+                pending = fresh
+            texts = [t for _, ts in pending for t in ts]
+            t0 = time.perf_counter()
+            vectors = self.embedder.embed(texts, "passage") if texts else None
+            report.embed_seconds += time.perf_counter() - t0
+            offset = 0
+            for record, ts in pending:
+                record.vectors = vectors[offset : offset + len(ts)] if vectors is not None else record.vectors
+                offset += len(ts)
+            self.store.replace_documents([r for r, _ in pending])
+            report.documents += len(pending)
+            report.chunks += len(texts)
+            pending, pending_chunks = [], 0
+            if progress:
+                progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
+
+        for item in documents:
+            if isinstance(item, ParseError):
+                report.skipped.append(str(item))
+                if progress:
+                    progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
+                continue
+            record, texts = self._records(item)
+            pending.append((record, texts))
+            pending_chunks += len(texts)
+            if pending_chunks >= batch_chunks:
+                flush()
+        flush()
+        self.store.finish()
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def delete_document(self, document_id: str) -> bool:
+        found = self.store.delete_document(document_id)
+        self.store.finish()
+        return found
+
+    # -- search ---------------------------------------------------------------------------------
+    def search(
+        self,
+        query: str,
+        *,
+        mode: Mode = "hybrid",
+        limit: int = 10,
+        threshold: float = 0.0,
+        filters: dict[str, Any] | None = None,
+        graph: bool = False,
+        fusion: str | None = None,
+        query_embedder: Embedder | None = None,
+    ) -> SearchOutput:
+        filters = filters or {}
+        store = self.store
+        embedder = query_embedder or self.embedder
+        self.check_embedder(embedder)
+        candidates = max(50, 2 * limit)
+        vector = embedder.embed([query], "query")[0] if mode != "keyword" else None
+        vector_hits = store.vector_search(vector, candidates, filters) if vector is not None else []
+        keyword_hits = (
+            store.keyword_search(query_terms(query), candidates, filters) if mode != "vector" else []
+        )
+        graph_data = GraphData()
+        if graph:
+            graph_data = store.graph_search(query_entity_candidates(query), candidates, filters)
+        graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
+        if mode == "vector":
+            scores = vector_scores(vector_hits)
+        elif mode == "keyword":
+            scores = keyword_scores(keyword_hits)
+        elif (fusion or self.spec.fusion) == "rrf":
+            rankings = [[h.chunk_id for h in vector_hits], [h.chunk_id for h in keyword_hits]]
+            if graph_data.hits:
+                rankings.append([h.chunk_id for h in graph_data.hits])
+            scores = rrf(rankings)
+        else:
+            cosine = {h.chunk_id: h.score for h in vector_hits}
+            missing = [c for c in {*(h.chunk_id for h in keyword_hits), *graph_scores} if c not in cosine]
+            if missing and vector is not None:
+                cosine.update(store.similarities(vector, missing))
+            scores = score_fusion(cosine, keyword_scores(keyword_hits), graph_scores)
+        if mode != "hybrid" and graph_scores:
+            for chunk_id, value in graph_scores.items():
+                scores[chunk_id] = min(1.0, scores.get(chunk_id, 0.0) + 0.1 * value)
+        ranked = sorted(((c, s) for c, s in scores.items() if s >= threshold), key=lambda p: (-p[1], p[0]))[
+            :limit
+        ]
+        chunks = store.get_chunks([c for c, _ in ranked])
+        out = [ScoredChunk(chunks[c], round(s, 6)) for c, s in ranked if c in chunks]
+        return SearchOutput(out, graph_data)
+
+
+class KBManager:
+    """Creates, opens, lists and deletes the collections under one data directory."""
+
+    _cache: ClassVar[dict[tuple[str, str], Collection]] = {}
+    _cache_lock = threading.Lock()
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = Path(data_dir)
+
+    def _dir(self, name: str) -> Path:
+        return self.data_dir / validate_name(name)
+
+    def exists(self, name: str) -> bool:
+        return (self._dir(name) / "collection.json").is_file()
+
+    def create(
+        self,
+        name: str,
+        *,
+        embedder: dict[str, Any] | str | None = None,
+        language: str = "en",
+        metadata: dict[str, Any] | None = None,
+        store: dict[str, Any] | None = None,
+        **settings: Any,
+    ) -> Collection:
+        directory = self._dir(name)
+        if self.exists(name):
+            raise ConfigError(f"collection {name} already exists in {self.data_dir}", key="collection")
+        if embedder is None:
+            embedder = default_embedder_for(language)
+        config = {"name": embedder} if isinstance(embedder, str) else dict(embedder)
+        model = create_embedder(config)
+        if model.name == "model2vec" and hasattr(model, "_load"):
+            model._load()  # its dimension comes from the table
+        spec = CollectionSpec(
+            id=name,
+            embedder=config,
+            model_id=model.model_id,
+            dimension=model.dimension,
+            language=language,
+            metadata=metadata or {},
+            store=store or {"backend": "sqlite"},
+            **settings,
+        )
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "collection.json").write_text(spec.model_dump_json(indent=2), encoding="utf-8")
+        return self.open(name)
+
+    def spec(self, name: str) -> CollectionSpec:
+        path = self._dir(name) / "collection.json"
+        try:
+            return CollectionSpec.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        except FileNotFoundError:
+            raise StoreError(f'collection "{name}" not found in {self.data_dir}') from None
+        except ValueError as exc:
+            raise ConfigError(f"{path}: invalid collection file ({exc})", file=str(path)) from exc
+
+    def open(self, name: str) -> Collection:
+        key = (str(self.data_dir.resolve()), name)
+        with self._cache_lock:
+            cached = self._cache.get(key)
+            if cached is not None and (self._dir(name) / "collection.json").is_file():
+                return cached
+            collection = Collection(self.spec(name), self._dir(name))
+            self._cache[key] = collection
+            return collection
+
+    def list(self) -> list[CollectionSpec]:
+        if not self.data_dir.is_dir():
+            return []
+        return [
+            self.spec(p.name) for p in sorted(self.data_dir.iterdir()) if (p / "collection.json").is_file()
+        ]
+
+    def delete(self, name: str) -> None:
+        directory = self._dir(name)
+        if not self.exists(name):
+            raise StoreError(f'collection "{name}" not found in {self.data_dir}')
+        with self._cache_lock:
+            collection = self._cache.pop((str(self.data_dir.resolve()), name), None)
+        spec = self.spec(name)
+        if spec.store.get("backend") == "postgres":
+            (collection or Collection(spec, directory)).store.drop()  # type: ignore[attr-defined]
+        if collection is not None and collection._store is not None:
+            collection._store.close()
+        shutil.rmtree(directory)

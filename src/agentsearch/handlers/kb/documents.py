@@ -1,0 +1,174 @@
+"""What ingestion consumes: a Document (id, title, text, metadata) read from a file or a JSONL record.
+
+Parsers: plain text and Markdown as they are, HTML with BeautifulSoup (headings kept as Markdown
+`#` lines so chunking can respect them), PDF with pypdf, DOCX with python-docx (heading styles become
+`#` lines). A file that cannot be parsed raises `ParseError` naming it; the ingester reports and
+skips it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from agentsearch.errors import AgentSearchError
+
+__all__ = ["SUPPORTED_SUFFIXES", "Document", "ParseError", "iter_files", "read_file", "read_jsonl"]
+
+SUPPORTED_SUFFIXES = {".txt", ".text", ".md", ".markdown", ".html", ".htm", ".pdf", ".docx"}
+
+
+class ParseError(AgentSearchError):
+    """One input could not be read; carries its name so the batch can report it and go on."""
+
+
+@dataclass
+class Document:
+    id: str
+    title: str
+    text: str
+    metadata: dict[str, Any] = field(default_factory=dict)
+    source: str = ""
+
+    @property
+    def content_hash(self) -> str:
+        payload = json.dumps([self.title, self.text, self.metadata], sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def _first_heading(text: str) -> str:
+    match = re.search(r"^#{1,6}\s+(.+)$", text, flags=re.MULTILINE)
+    return match.group(1).strip() if match else ""
+
+
+def _html_to_text(raw: str) -> tuple[str, str]:
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(raw, "html.parser")
+    for tag in soup(["script", "style", "noscript", "template"]):
+        tag.decompose()
+    title = soup.title.get_text(" ", strip=True) if soup.title else ""
+    body = soup.body or soup
+    for level in range(1, 7):
+        for heading in body.find_all(f"h{level}"):
+            heading.replace_with(f"\n\n{'#' * level} {heading.get_text(' ', strip=True)}\n\n")
+    for block in body.find_all(["p", "li", "div", "tr", "br", "pre", "blockquote"]):
+        block.insert_after("\n\n" if block.name != "br" else "\n")
+    text = body.get_text()
+    text = re.sub(r"[ \t]+", " ", text)
+    text = re.sub(r"\n\s*\n\s*", "\n\n", text).strip()
+    return title, text
+
+
+def _pdf_to_text(path: Path) -> tuple[str, str]:
+    from pypdf import PdfReader
+
+    logging.getLogger("pypdf").setLevel(logging.ERROR)  # its warnings would interleave with progress
+
+    reader = PdfReader(str(path))
+    title = ""
+    if reader.metadata is not None and reader.metadata.title:
+        title = str(reader.metadata.title)
+    pages = [page.extract_text() or "" for page in reader.pages]
+    return title, "\n\n".join(p.strip() for p in pages if p.strip())
+
+
+def _docx_to_text(path: Path) -> tuple[str, str]:
+    import docx
+
+    document = docx.Document(str(path))
+    title = document.core_properties.title or ""
+    lines: list[str] = []
+    for paragraph in document.paragraphs:
+        text = paragraph.text.strip()
+        if not text:
+            continue
+        style = (paragraph.style.name if paragraph.style is not None else "") or ""
+        match = re.match(r"Heading (\d)", style)
+        if style == "Title":
+            title = title or text
+            lines.append(f"# {text}")
+        elif match:
+            lines.append(f"{'#' * int(match.group(1))} {text}")
+        else:
+            lines.append(text)
+    return title, "\n\n".join(lines)
+
+
+def read_file(path: Path, doc_id: str | None = None) -> Document:
+    """Parse one file into a Document whose id defaults to the file name."""
+    suffix = path.suffix.lower()
+    if suffix not in SUPPORTED_SUFFIXES:
+        raise ParseError(f"{path}: unsupported file type {suffix or '(none)'}")
+    try:
+        if suffix == ".pdf":
+            title, text = _pdf_to_text(path)
+        elif suffix == ".docx":
+            title, text = _docx_to_text(path)
+        else:
+            raw = path.read_text(encoding="utf-8", errors="strict")
+            if suffix in (".html", ".htm"):
+                title, text = _html_to_text(raw)
+            else:
+                title, text = _first_heading(raw) if suffix in (".md", ".markdown") else "", raw
+    except ParseError:
+        raise
+    except Exception as exc:  # any parser failure is a bad input, never a crash of the batch
+        raise ParseError(f"{path}: cannot parse ({type(exc).__name__}: {exc})") from exc
+    if not text.strip():
+        raise ParseError(f"{path}: no text found")
+    return Document(
+        id=doc_id or path.name,
+        title=title.strip() or path.stem,
+        text=text,
+        metadata={"source": path.name},
+        source=str(path),
+    )
+
+
+def iter_files(paths: list[Path]) -> Iterator[Path]:
+    """Files given directly, and supported files found under given directories (sorted)."""
+    for path in paths:
+        if path.is_dir():
+            for child in sorted(path.rglob("*")):
+                if child.is_file() and child.suffix.lower() in SUPPORTED_SUFFIXES:
+                    yield child
+        else:
+            yield path
+
+
+def read_jsonl(path: Path) -> Iterator[Document | ParseError]:
+    """`{id, title, text, metadata}` per line (`_id` as in BEIR accepted); bad lines become ParseErrors."""
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError as exc:
+        raise ParseError(f"{path}: cannot open ({exc.strerror})") from exc
+    with handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            where = f"{path}:{number}"
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                yield ParseError(f"{where}: invalid JSON ({exc.msg})")
+                continue
+            if not isinstance(record, dict):
+                yield ParseError(f"{where}: expected an object")
+                continue
+            doc_id = record.get("id", record.get("_id"))
+            text = record.get("text")
+            if doc_id in (None, "") or not isinstance(text, str) or not text.strip():
+                yield ParseError(f"{where}: a record needs a non-empty id and text")
+                continue
+            metadata = record.get("metadata") or {}
+            if not isinstance(metadata, dict):
+                yield ParseError(f"{where}: metadata must be an object")
+                continue
+            yield Document(id=str(doc_id), title=str(record.get("title") or ""), text=text, metadata=metadata)

@@ -1,0 +1,43 @@
+"""A collection's recorded settings (`collection.json`): embedder and dimension, language, chunking,
+permission metadata and which store backend holds its data."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from agentsearch.errors import ConfigError
+
+__all__ = ["CollectionSpec", "validate_name"]
+
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+
+
+def validate_name(name: str) -> str:
+    if not _NAME.match(name):
+        raise ConfigError(
+            f"invalid collection name {name!r}: use 1-64 letters, digits, '_', '.', '-'", key="collection"
+        )
+    return name
+
+
+class CollectionSpec(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    id: str
+    embedder: dict[str, Any] = Field(default_factory=lambda: {"name": "minilm"})
+    model_id: str = ""
+    dimension: int = 0
+    language: Literal["en", "zh", "auto"] = "en"
+    chunk_tokens: int = Field(default=200, ge=16, le=4000)
+    chunk_overlap: int = Field(default=30, ge=0, le=1000)
+    graph: bool = Field(default=True, description="Extract entities and relations at ingestion.")
+    fusion: Literal["rrf", "score"] = "score"
+    hnsw_threshold: int = Field(default=20000, ge=0)
+    #: permission fields of reference §2.13: public, team_id (__yao_team_id), created_by, share
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    store: dict[str, Any] = Field(default_factory=lambda: {"backend": "sqlite"})
+    created_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))

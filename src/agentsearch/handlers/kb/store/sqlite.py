@@ -1,0 +1,359 @@
+"""The embedded store: one SQLite file per collection (chunks, metadata, FTS5 BM25, graph tables) and
+the vector snapshots of `vectors.py` beside it.
+
+Every write bumps `meta.generation` in the same transaction, so readers know when their vector
+snapshot is stale. Connections are per thread (SQLite objects cannot cross threads).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from agentsearch.errors import StoreError
+from agentsearch.handlers.kb.embedders import Matrix
+from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
+from agentsearch.handlers.kb.store.vectors import VectorIndex
+
+__all__ = ["SQLiteStore"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS documents (
+    id TEXT PRIMARY KEY, title TEXT NOT NULL, source TEXT NOT NULL, metadata TEXT NOT NULL,
+    hash TEXT NOT NULL, chunks INTEGER NOT NULL, updated_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP);
+CREATE TABLE IF NOT EXISTS chunks (
+    rowid INTEGER PRIMARY KEY, chunk_id TEXT NOT NULL UNIQUE, document_id TEXT NOT NULL,
+    ordinal INTEGER NOT NULL, title TEXT NOT NULL, heading TEXT NOT NULL, text TEXT NOT NULL,
+    metadata TEXT NOT NULL, vector BLOB NOT NULL);
+CREATE INDEX IF NOT EXISTS chunks_document ON chunks(document_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts
+    USING fts5(body, tokenize='porter unicode61 remove_diacritics 2');
+CREATE TABLE IF NOT EXISTS entities (
+    id INTEGER PRIMARY KEY, norm TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mentions (
+    entity_id INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL, PRIMARY KEY (entity_id, chunk_rowid));
+CREATE INDEX IF NOT EXISTS mentions_chunk ON mentions(chunk_rowid);
+CREATE TABLE IF NOT EXISTS relations (
+    subject INTEGER NOT NULL, predicate TEXT NOT NULL, object INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS relations_subject ON relations(subject);
+CREATE INDEX IF NOT EXISTS relations_object ON relations(object);
+CREATE INDEX IF NOT EXISTS relations_chunk ON relations(chunk_rowid);
+INSERT OR IGNORE INTO meta(key, value) VALUES ('generation', '0');
+"""
+
+
+def _fts_query(terms: list[str]) -> str:
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+
+
+def _filter_sql(filters: dict[str, Any], alias: str = "c") -> tuple[str, list[Any]]:
+    """`AND json_extract(metadata, '$."key"') = value` per filter (equality on chunk metadata)."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    for key, value in filters.items():
+        path = '$."' + str(key).replace('"', "") + '"'
+        if isinstance(value, bool):
+            value = 1 if value else 0
+        elif isinstance(value, (dict, list)):
+            value = json.dumps(value)
+        clauses.append(f"json_extract({alias}.metadata, ?) = ?")
+        params.extend([path, value])
+    return "".join(f" AND {c}" for c in clauses), params
+
+
+class SQLiteStore:
+    def __init__(self, directory: Path, dimension: int, hnsw_threshold: int = 20000) -> None:
+        self.directory = directory
+        self.dimension = dimension
+        directory.mkdir(parents=True, exist_ok=True)
+        self.path = directory / "kb.sqlite"
+        self._local = threading.local()
+        self._write_lock = threading.Lock()
+        self.vectors = VectorIndex(directory, dimension, hnsw_threshold)
+        self._conn().executescript(_SCHEMA)
+
+    def _conn(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            try:
+                conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+            except sqlite3.Error as exc:
+                raise StoreError(f"cannot open {self.path}: {exc}") from exc
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            self._local.conn = conn
+        return conn
+
+    def generation(self) -> int:
+        row = self._conn().execute("SELECT value FROM meta WHERE key='generation'").fetchone()
+        return int(row[0])
+
+    # -- writes ---------------------------------------------------------------------------------
+    def _delete(self, conn: sqlite3.Connection, document_id: str) -> bool:
+        rowids = [r[0] for r in conn.execute("SELECT rowid FROM chunks WHERE document_id=?", (document_id,))]
+        if rowids:
+            marks = ",".join("?" * len(rowids))
+            conn.execute(f"DELETE FROM chunks_fts WHERE rowid IN ({marks})", rowids)
+            conn.execute(f"DELETE FROM mentions WHERE chunk_rowid IN ({marks})", rowids)
+            conn.execute(f"DELETE FROM relations WHERE chunk_rowid IN ({marks})", rowids)
+            conn.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
+        return conn.execute("DELETE FROM documents WHERE id=?", (document_id,)).rowcount > 0
+
+    def _entity_id(self, conn: sqlite3.Connection, name: str, kind: str, cache: dict[str, int]) -> int:
+        norm = name.lower()
+        if norm not in cache:
+            conn.execute(
+                "INSERT OR IGNORE INTO entities(norm, name, type) VALUES (?,?,?)", (norm, name, kind)
+            )
+            cache[norm] = conn.execute("SELECT id FROM entities WHERE norm=?", (norm,)).fetchone()[0]
+        return cache[norm]
+
+    def replace_documents(self, documents: list[DocumentRecord]) -> None:
+        with self._write_lock:
+            conn = self._conn()
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                cache: dict[str, int] = {}
+                for doc in documents:
+                    self._insert(conn, doc, cache)
+                conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key='generation'")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+    def _insert(self, conn: sqlite3.Connection, doc: DocumentRecord, cache: dict[str, int]) -> None:
+        self._delete(conn, doc.id)
+        conn.execute(
+            "INSERT INTO documents(id, title, source, metadata, hash, chunks) VALUES (?,?,?,?,?,?)",
+            (
+                doc.id,
+                doc.title,
+                doc.source,
+                json.dumps(doc.metadata, ensure_ascii=False),
+                doc.content_hash,
+                len(doc.chunks),
+            ),
+        )
+        vectors = np.asarray(doc.vectors, dtype=np.float32)
+        for i, chunk in enumerate(doc.chunks):
+            cursor = conn.execute(
+                "INSERT INTO chunks(chunk_id, document_id, ordinal, title, heading, text, metadata, vector)"
+                " VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    chunk.chunk_id,
+                    doc.id,
+                    chunk.ordinal,
+                    chunk.title,
+                    chunk.heading,
+                    chunk.text,
+                    json.dumps(chunk.metadata, ensure_ascii=False),
+                    vectors[i].tobytes(),
+                ),
+            )
+            rowid = cursor.lastrowid
+            conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?,?)", (rowid, chunk.index_text))
+            if i < len(doc.entities):
+                for name, kind in doc.entities[i]:
+                    conn.execute(
+                        "INSERT OR IGNORE INTO mentions(entity_id, chunk_rowid) VALUES (?,?)",
+                        (self._entity_id(conn, name, kind, cache), rowid),
+                    )
+            if i < len(doc.relations):
+                for subject, predicate, obj in doc.relations[i]:
+                    conn.execute(
+                        "INSERT INTO relations(subject, predicate, object, chunk_rowid) VALUES (?,?,?,?)",
+                        (
+                            self._entity_id(conn, subject, "", cache),
+                            predicate,
+                            self._entity_id(conn, obj, "", cache),
+                            rowid,
+                        ),
+                    )
+
+    def delete_document(self, document_id: str) -> bool:
+        with self._write_lock:
+            conn = self._conn()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                found = self._delete(conn, document_id)
+                conn.execute(
+                    "DELETE FROM entities WHERE id NOT IN (SELECT entity_id FROM mentions)"
+                    " AND id NOT IN (SELECT subject FROM relations) AND id NOT IN (SELECT object"
+                    " FROM relations)"
+                )
+                conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key='generation'")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        return found
+
+    def finish(self) -> None:
+        self._ensure_vectors()
+
+    # -- reads ----------------------------------------------------------------------------------
+    def document_hashes(self, document_ids: list[str]) -> dict[str, str]:
+        out: dict[str, str] = {}
+        conn = self._conn()
+        for start in range(0, len(document_ids), 500):
+            batch = document_ids[start : start + 500]
+            marks = ",".join("?" * len(batch))
+            out.update(
+                conn.execute(f"SELECT id, hash FROM documents WHERE id IN ({marks})", batch).fetchall()
+            )
+        return out
+
+    def list_documents(self) -> list[dict[str, Any]]:
+        rows = (
+            self._conn()
+            .execute("SELECT id, title, source, chunks, updated_at, metadata FROM documents ORDER BY id")
+            .fetchall()
+        )
+        return [
+            {
+                "id": r[0],
+                "title": r[1],
+                "source": r[2],
+                "chunks": r[3],
+                "updated_at": r[4],
+                "metadata": json.loads(r[5]),
+            }
+            for r in rows
+        ]
+
+    def count_chunks(self) -> int:
+        return int(self._conn().execute("SELECT count(*) FROM chunks").fetchone()[0])
+
+    def keyword_search(self, terms: list[str], k: int, filters: dict[str, Any]) -> list[Hit]:
+        if not terms:
+            return []
+        where, params = _filter_sql(filters)
+        sql = (
+            "SELECT c.chunk_id, -bm25(chunks_fts) AS s FROM chunks_fts JOIN chunks c ON c.rowid ="
+            " chunks_fts.rowid"
+            f" WHERE chunks_fts MATCH ?{where} ORDER BY bm25(chunks_fts) LIMIT ?"
+        )
+        if not filters:
+            sql = (
+                "SELECT c.chunk_id, f.s FROM (SELECT rowid, -bm25(chunks_fts) AS s FROM chunks_fts"
+                " WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?) f JOIN chunks c ON"
+                " c.rowid = f.rowid"
+                " ORDER BY f.s DESC"
+            )
+            rows = self._conn().execute(sql, [_fts_query(terms), k]).fetchall()
+        else:
+            rows = self._conn().execute(sql, [_fts_query(terms), *params, k]).fetchall()
+        return [Hit(r[0], float(r[1])) for r in rows]
+
+    def _load_vectors(self) -> tuple[np.ndarray, Matrix]:
+        rows = self._conn().execute("SELECT rowid, vector FROM chunks ORDER BY rowid").fetchall()
+        rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        matrix = np.zeros((len(rows), self.dimension), dtype=np.float32)
+        for i, (_, blob) in enumerate(rows):
+            matrix[i] = np.frombuffer(blob, dtype=np.float32)
+        return rowids, matrix
+
+    def _ensure_vectors(self) -> None:
+        self.vectors.ensure(self.generation(), self._load_vectors)
+
+    def vector_search(self, vector: Matrix, k: int, filters: dict[str, Any]) -> list[Hit]:
+        self._ensure_vectors()
+        allowed = None
+        if filters:
+            where, params = _filter_sql(filters)
+            rows = self._conn().execute(
+                f"SELECT c.rowid FROM chunks c WHERE 1=1{where} ORDER BY c.rowid", params
+            )
+            allowed = np.fromiter((r[0] for r in rows), dtype=np.int64)
+        found = self.vectors.search(vector, k, allowed)
+        return self._rowid_hits(found)
+
+    def _rowid_hits(self, found: list[tuple[int, float]]) -> list[Hit]:
+        if not found:
+            return []
+        marks = ",".join("?" * len(found))
+        ids = dict(
+            self._conn().execute(
+                f"SELECT rowid, chunk_id FROM chunks WHERE rowid IN ({marks})", [r for r, _ in found]
+            )
+        )
+        return [Hit(ids[r], s) for r, s in found if r in ids]
+
+    def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
+        out: dict[str, float] = {}
+        query = np.asarray(vector, dtype=np.float32).reshape(-1)
+        conn = self._conn()
+        for start in range(0, len(chunk_ids), 500):
+            batch = chunk_ids[start : start + 500]
+            marks = ",".join("?" * len(batch))
+            for chunk_id, blob in conn.execute(
+                f"SELECT chunk_id, vector FROM chunks WHERE chunk_id IN ({marks})", batch
+            ):
+                out[chunk_id] = float(np.frombuffer(blob, dtype=np.float32) @ query)
+        return out
+
+    def graph_search(self, names: list[str], k: int, filters: dict[str, Any]) -> GraphData:
+        norms = sorted({n.lower() for n in names if n.strip()})
+        if not norms:
+            return GraphData()
+        conn = self._conn()
+        marks = ",".join("?" * len(norms))
+        matched = conn.execute(
+            f"SELECT id, name, type FROM entities WHERE norm IN ({marks})", norms
+        ).fetchall()
+        if not matched:
+            return GraphData()
+        ids = [m[0] for m in matched]
+        idm = ",".join("?" * len(ids))
+        neighbours = conn.execute(
+            f"SELECT e.id, e.name, e.type, r.predicate, s.name, o.name, count(*) AS n FROM relations r"
+            f" JOIN entities s ON s.id = r.subject JOIN entities o ON o.id = r.object"
+            f" JOIN entities e ON e.id = CASE WHEN r.subject IN ({idm}) THEN r.object ELSE r.subject END"
+            f" WHERE r.subject IN ({idm}) OR r.object IN ({idm})"
+            f" GROUP BY e.id, r.predicate, s.name, o.name ORDER BY n DESC LIMIT ?",
+            [*ids, *ids, *ids, 3 * k],
+        ).fetchall()
+        entities: list[tuple[str, str, float]] = [(m[1], m[2], 1.0) for m in matched]
+        seen = {m[0] for m in matched}
+        relations: list[tuple[str, str, str]] = []
+        top = max((n[6] for n in neighbours), default=1)
+        for eid, name, kind, predicate, subject, obj, count in neighbours:
+            relations.append((subject, predicate, obj))
+            if eid not in seen:
+                seen.add(eid)
+                entities.append((name, kind, 0.5 * count / top))
+        where, params = _filter_sql(filters)
+        rows = conn.execute(
+            f"SELECT c.chunk_id, count(*) AS n FROM mentions m JOIN chunks c ON c.rowid = m.chunk_rowid"
+            f" WHERE m.entity_id IN ({idm}){where} GROUP BY c.rowid ORDER BY n DESC, c.rowid LIMIT ?",
+            [*ids, *params, k],
+        ).fetchall()
+        hits = [Hit(r[0], r[1] / len(ids)) for r in rows]
+        return GraphData(entities=entities[: 2 * k], relations=relations[: 2 * k], hits=hits)
+
+    def get_chunks(self, chunk_ids: list[str]) -> dict[str, ChunkRecord]:
+        out: dict[str, ChunkRecord] = {}
+        conn = self._conn()
+        for start in range(0, len(chunk_ids), 500):
+            batch = chunk_ids[start : start + 500]
+            marks = ",".join("?" * len(batch))
+            for row in conn.execute(
+                "SELECT chunk_id, document_id, ordinal, title, text, heading, metadata FROM chunks"
+                f" WHERE chunk_id IN ({marks})",
+                batch,
+            ):
+                out[row[0]] = ChunkRecord(row[0], row[1], row[2], row[3], row[4], row[5], json.loads(row[6]))
+        return out
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None

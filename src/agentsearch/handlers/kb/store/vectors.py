@@ -1,0 +1,126 @@
+"""Vectors beside the SQLite file: an exact numpy matrix, and an HNSW index (usearch) above a threshold.
+
+Both are snapshots of the `chunks.vector` column tagged with the store's write generation, saved as
+files and loaded lazily on the first query; a stale snapshot (generation mismatch) is rebuilt from
+SQLite. Exact search is used below `hnsw_threshold` vectors and whenever a metadata filter leaves a
+candidate set small enough to scan.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from agentsearch.handlers.kb.embedders import Matrix
+
+__all__ = ["VectorIndex"]
+
+Loader = Callable[[], tuple[npt.NDArray[np.int64], Matrix]]
+
+
+class VectorIndex:
+    def __init__(self, directory: Path, dimension: int, hnsw_threshold: int = 20000) -> None:
+        self.directory = directory
+        self.dimension = dimension
+        self.hnsw_threshold = hnsw_threshold
+        self._generation = -1
+        self._rowids: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)
+        self._matrix: Matrix = np.zeros((0, dimension), dtype=np.float32)
+        self._hnsw: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def _stamp(self) -> Path:
+        return self.directory / "vectors.json"
+
+    def _saved_generation(self) -> int:
+        try:
+            return int(json.loads(self._stamp.read_text())["generation"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return -2
+
+    def ensure(self, generation: int, loader: Loader) -> None:
+        """Make the in-memory snapshot current: from files when they match, else from the loader."""
+        with self._lock:
+            if self._generation == generation:
+                return
+            matrix_file = self.directory / "vectors.npy"
+            rowid_file = self.directory / "rowids.npy"
+            if self._saved_generation() == generation and matrix_file.exists():
+                self._rowids = np.load(rowid_file)
+                self._matrix = np.load(matrix_file, mmap_mode="r")
+                self._hnsw = self._load_hnsw(generation)
+            else:
+                self._rowids, self._matrix = loader()
+                np.save(rowid_file, self._rowids)
+                np.save(matrix_file, self._matrix)
+                self._hnsw = (
+                    self._build_hnsw(generation) if len(self._rowids) >= self.hnsw_threshold else None
+                )
+                self._stamp.write_text(json.dumps({"generation": generation, "count": len(self._rowids)}))
+                self._matrix = np.load(matrix_file, mmap_mode="r")
+            self._generation = generation
+
+    def _hnsw_file(self) -> Path:
+        return self.directory / "vectors.usearch"
+
+    def _build_hnsw(self, generation: int) -> Any:
+        from usearch.index import Index
+
+        index = Index(ndim=self.dimension, metric="ip", dtype="f32", connectivity=16, expansion_add=128)
+        index.add(self._rowids, np.ascontiguousarray(self._matrix), log=False)
+        index.save(str(self._hnsw_file()))
+        return index
+
+    def _load_hnsw(self, generation: int) -> Any:
+        if len(self._rowids) < self.hnsw_threshold:
+            return None
+        from usearch.index import Index
+
+        if not self._hnsw_file().exists():
+            return self._build_hnsw(generation)
+        index = Index(ndim=self.dimension, metric="ip", dtype="f32")
+        index.view(str(self._hnsw_file()))
+        return index
+
+    @property
+    def uses_hnsw(self) -> bool:
+        return self._hnsw is not None
+
+    def search(
+        self, query: Matrix, k: int, allowed: npt.NDArray[np.int64] | None = None
+    ) -> list[tuple[int, float]]:
+        """(rowid, cosine) best first; `allowed` restricts to those rowids (a metadata filter)."""
+        if len(self._rowids) == 0 or k <= 0:
+            return []
+        vector = np.asarray(query, dtype=np.float32).reshape(-1)
+        if allowed is not None:
+            positions = np.searchsorted(self._rowids, allowed)  # rowids are sorted
+            inside = positions < len(self._rowids)
+            positions = positions[inside][self._rowids[positions[inside]] == allowed[inside]]
+            if len(positions) == 0:
+                return []
+            scores = np.asarray(self._matrix[positions] @ vector)
+            top = _top_k(scores, k)
+            return [(int(self._rowids[positions[i]]), float(scores[i])) for i in top]
+        if self._hnsw is not None:
+            matches = self._hnsw.search(vector, min(k, len(self._rowids)), expansion=max(64, 2 * k))
+            return [
+                (int(key), 1.0 - float(dist))
+                for key, dist in zip(matches.keys, matches.distances, strict=False)
+            ]
+        scores = np.asarray(self._matrix @ vector)
+        return [(int(self._rowids[i]), float(scores[i])) for i in _top_k(scores, k)]
+
+
+def _top_k(scores: npt.NDArray[np.float32], k: int) -> list[int]:
+    if len(scores) <= k:
+        return [int(i) for i in np.argsort(-scores)]
+    part = np.argpartition(-scores, k)[:k]
+    return [int(i) for i in part[np.argsort(-scores[part])]]
