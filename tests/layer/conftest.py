@@ -29,16 +29,24 @@ def _fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     reset_providers()
 
 
-@pytest.fixture
-def server() -> Iterator[HTTPServer]:
+@pytest.fixture(scope="session")
+def _shared_server() -> Iterator[HTTPServer]:
+    """One threaded server for the whole session: stopping one costs half a second."""
     http = HTTPServer(host="127.0.0.1", port=0, threaded=True)
     http.start()
     try:
         yield http
     finally:
-        http.clear()
         if http.is_running():
             http.stop()
+
+
+@pytest.fixture
+def server(_shared_server: HTTPServer) -> Iterator[HTTPServer]:
+    """The shared server with no handlers; everything a test registered is removed after it."""
+    _shared_server.clear()
+    yield _shared_server
+    _shared_server.clear()
 
 
 @pytest.fixture
