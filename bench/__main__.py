@@ -11,6 +11,7 @@ import time
 
 BENCHMARKS = [
     "searcher",
+    "layer",
 ]
 
 
