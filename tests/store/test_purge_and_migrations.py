@@ -12,7 +12,9 @@ import pytest
 import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from typer.testing import CliRunner, Result
 
+from agentsearch.cli import app
 from agentsearch.cli.store import parse_before
 from agentsearch.errors import StoreError
 from agentsearch.store import Chat, ChatStore, Message, Resume, Search, SearchReference
@@ -65,12 +67,18 @@ async def test_purge_removes_only_soft_deleted_rows_older_than_the_cutoff(store:
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command as a user runs it (a subprocess through `main`, which turns errors into one line)."""
     return subprocess.run(
         [sys.executable, "-c", "from agentsearch.cli import main; main()", "store", *args],
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def _invoke(*args: str) -> Result:
+    """The command in-process (fast)."""
+    return CliRunner().invoke(app, ["store", *args])
 
 
 async def test_purge_command(store_url: tuple[str, str | None]) -> None:
@@ -81,25 +89,27 @@ async def test_purge_command(store_url: tuple[str, str | None]) -> None:
     await store.close()
     extra = ["--schema", schema] if schema else []
 
-    kept = _cli("purge", "--before", "2000-01-01", "--db", url, "--json", *extra)
-    assert kept.returncode == 0, kept.stderr
+    kept = _invoke("purge", "--before", "2000-01-01", "--db", url, "--json", *extra)
+    assert kept.exit_code == 0, kept.output
     assert sum(json.loads(kept.stdout)["deleted"].values()) == 0
 
     tomorrow = (datetime.now(UTC) + timedelta(days=1)).date().isoformat()
-    done = _cli("purge", "--before", tomorrow, "--db", url, "--json", *extra)
-    assert done.returncode == 0, done.stderr
+    done = _invoke("purge", "--before", tomorrow, "--db", url, "--json", *extra)
+    assert done.exit_code == 0, done.output
     assert json.loads(done.stdout)["deleted"]["agent_message"] == 2
 
-    bad = _cli("purge", "--before", "last tuesday", "--db", url, *extra)
-    assert bad.returncode == 2 and "invalid date 'last tuesday'" in bad.stderr
-    assert "Traceback" not in bad.stderr
+    migrated = _invoke("migrate", "--db", url, *extra)
+    assert migrated.exit_code == 0 and f"revision {head_revision()}" in migrated.stdout
 
 
-def test_purge_command_on_an_app_directory(tmp_path: Path) -> None:
+def test_purge_command_as_a_user_runs_it(tmp_path: Path) -> None:
     proc = _cli("purge", "--before", "30d", "--app", str(tmp_path))
     assert proc.returncode == 0, proc.stderr
     assert "purged 0 rows" in proc.stdout
     assert (tmp_path / "data" / "agentsearch.db").exists()
+    bad = _cli("purge", "--before", "last tuesday", "--app", str(tmp_path))
+    assert bad.returncode == 2 and "invalid date 'last tuesday'" in bad.stderr
+    assert "Traceback" not in bad.stderr
 
 
 def test_parse_before() -> None:
