@@ -85,6 +85,7 @@ def overhead() -> None:
 def main() -> None:
     accuracy("intents.jsonl")
     accuracy("intents_holdout.jsonl")
+    accuracy("intents_holdout2.jsonl")
     speed()
     overhead()
 

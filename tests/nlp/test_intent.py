@@ -46,9 +46,11 @@ def test_accuracy_on_the_labelled_set() -> None:
     assert min(per_intent.values()) >= 0.85, per_intent
 
 
-def test_accuracy_on_the_holdout_set() -> None:
-    """Written after the signal tables were frozen; a floor so regressions show."""
-    overall, per_intent = accuracy(load("intents_holdout.jsonl"))
+@pytest.mark.parametrize("name", ["intents_holdout.jsonl", "intents_holdout2.jsonl"])
+def test_accuracy_on_the_holdout_sets(name: str) -> None:
+    """Each was written with the signal tables frozen (90% and 87.5% on first run, see docs/layer.md);
+    a floor so regressions show."""
+    overall, per_intent = accuracy(load(name))
     assert overall >= 0.85, per_intent
 
 

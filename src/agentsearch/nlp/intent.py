@@ -3,7 +3,8 @@
 Each of eight intents fixes a retrieval mode, a freshness window and the scoring weights of the layer.
 Signals are English and Chinese phrasings with a strength: 3 for explicit markers ("vs", "教程",
 "paper"), 2 for typical phrasings ("what is", "最新"), 1 for weak hints ("or", "why"). The
-strongest signal wins; ties go to the more specific intent (resource > academic > news > status >
+strongest signal wins; ties go to the intent with more evidence (summed strengths), then to the more
+specific intent (resource > academic > news > status >
 comparison > tutorial > factual > exploratory); nothing matched means `exploratory` — "most specific
 wins, exploratory when unsure". Time words refine the freshness window ("today" → pd, "本月" → pm).
 
@@ -183,6 +184,7 @@ _SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         _en(r"\b(this week|today|yesterday|this morning|last 24 hours|past 24 hours)\b"),
     ),
     ("news", 2, "what happened", _en(r"\bwhat happened\b|\bjust (announced|launched|released)\b")),
+    ("news", 3, "outage", _en(r"\b(outages?|incident|breach(es)?|layoffs?|acquires|acquisition|lawsuit)\b")),
     ("news", 3, "新闻", _zh(r"新闻|本周|今天|今日|昨天|快讯|头条|发布会|公告|消息|热点|最近发生")),
     # status
     ("status", 2, "latest", _en(r"\b(latest|newest|recent(ly)?|current(ly)?|up[- ]to[- ]date|as of)\b")),
@@ -198,6 +200,7 @@ _SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "maintained",
         _en(r"\b(still (maintained|alive|active|supported)|dead|deprecated|end of life|eol)\b"),
     ),
+    ("status", 2, "still", _en(r"\bstill\b|\bhow('s| is| are) .{1,40} going\b|\banymore\b")),
     (
         "status",
         2,
@@ -250,7 +253,9 @@ _SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "tutorial",
         3,
         "教程",
-        _zh(r"教程|入门|怎么|如何|怎样|步骤|指南|上手|实战|手把手|示例|例子|配置|安装|搭建|部署|实现"),
+        _zh(
+            r"教程|入门|怎么(?!样)|如何(?!了)|怎样(?!了)|步骤|指南|上手|实战|手把手|示例|例子|配置|安装|搭建|部署|实现"
+        ),
     ),
     # factual
     (
@@ -268,7 +273,7 @@ _SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "who/when",
         _en(
             r"\b(who (is|was|invented|created|founded|wrote)|when (was|did|is)|"
-            r"where is|how (many|much|long|big|old))\b"
+            r"where is|how (many|much|long|big|old)|(what|which) (year|date|day|company|language))\b"
         ),
     ),
     ("factual", 1, "why", _en(r"\b(why|explain)\b")),
@@ -276,7 +281,7 @@ _SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "factual",
         2,
         "什么是",
-        _zh(r"什么是|是什么|的定义|定义|意思|含义|是谁|多少|哪一年|什么时候|何时|全称|缩写"),
+        _zh(r"什么是|是什么|什么叫|的定义|定义|意思|含义|是谁|多少|哪一年|什么时候|何时|全称|缩写"),
     ),
     ("factual", 1, "为什么", _zh(r"为什么|为何|解释")),
     # exploratory
@@ -312,17 +317,19 @@ def classify(query: str) -> IntentResult:
     """The builtin classifier: strongest signal wins, ties to the more specific intent."""
     text = " ".join(query.split())
     best: dict[str, int] = {}
+    evidence: dict[str, int] = {}
     signals: list[str] = []
     for intent, strength, _label, pattern in _SIGNALS:
         match = pattern.search(text)
         if match:
             signals.append(f"{intent}:{match.group(0).strip().lower()}")
             best[intent] = max(best.get(intent, 0), strength)
+            evidence[intent] = evidence.get(intent, 0) + strength
     if not best:
         return intent_result("exploratory", signals=[], confidence=0.3)
     top = max(best.values())
-    winners = [intent for intent in _PRIORITY if best.get(intent) == top]
-    intent = winners[0]
+    tied = [intent for intent in _PRIORITY if best.get(intent) == top]
+    intent = max(tied, key=lambda name: evidence[name])  # more evidence, then priority (max is stable)
     runner_up = max((s for i, s in best.items() if i != intent), default=0)
     confidence = round(0.4 + 0.1 * top + 0.1 * min(2, top - runner_up), 2)
     freshness = _refined_freshness(text, intent, best)
