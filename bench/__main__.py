@@ -12,6 +12,7 @@ import time
 BENCHMARKS = [
     "searcher",
     "layer",
+    "store",
 ]
 
 
