@@ -43,6 +43,7 @@ from agentsearch.agent.needsearch import classify_need_search
 from agentsearch.agent.options import Skip, StreamOptions
 from agentsearch.agent.output import Output
 from agentsearch.agent.retrieval import retrieval_props
+from agentsearch.agent.rows import describe_rows
 from agentsearch.agent.trace import Trace, TraceNode
 from agentsearch.config import Config, Target, Uses
 from agentsearch.context import CitationCounter, MCPCaller, SearchContext
@@ -700,7 +701,7 @@ class Runtime:
         request = frame.request
 
         async def on_results(requests: list[Request], results: list[Result | None], duration_ms: int) -> None:
-            finished = [r for r in results if r is not None]
+            finished = describe_rows(r for r in results if r is not None)
             frame.hook_results.extend(finished)
             request.searches.append(
                 SearchRun(
@@ -980,7 +981,7 @@ class Runtime:
         node.start()
         node.log("info", "Starting search", {"query": query, "types": types})
         started = time.perf_counter()
-        results = await frame.searcher().all(requests) if requests else []
+        results = describe_rows(await frame.searcher().all(requests)) if requests else []
         duration = int((time.perf_counter() - started) * 1000)
         self._trace_items(node, requests, list(results), locale)
         count = len(build_reference_context(results, frame.config).references)

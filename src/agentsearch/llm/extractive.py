@@ -18,7 +18,9 @@ from agentsearch.types import Reference
 
 __all__ = ["ExtractiveConnector", "extractive_answer"]
 
-_SENTENCE = re.compile(r"[^.!?。！？\n]+(?:[.!?。！？]+|$)")
+# A sentence ends at . ! ? followed by a space and a capital/digit/quote ("e.g. such" does not end
+# one), at Chinese end punctuation, or at a line break.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(\u4e00-\u9fff])|(?<=[。！？])|\n+")
 _WORD = re.compile(r"[A-Za-z0-9]+|[\u4e00-\u9fff]")
 _MAX_REFERENCES = 3
 _MAX_SENTENCE = 280
@@ -40,12 +42,17 @@ def _best_sentence(query_terms: set[str], reference: Reference) -> str:
             content = "; ".join(f"{key}: {value}" for key, value in row.items() if value not in (None, ""))
         except ValueError:
             pass
-    sentences = [match.group(0).strip() for match in _SENTENCE.finditer(content)]
-    sentences = [sentence for sentence in sentences if sentence]
+    sentences = [part.strip() for part in _SENTENCE_END.split(content)]
+    sentences = [sentence for sentence in sentences if len(sentence) > 3 and not sentence.startswith("#")]
     if not sentences:
         return reference.title.strip()
     best = max(
-        sentences, key=lambda sentence: (len(query_terms & _terms(sentence)), -sentences.index(sentence))
+        sentences,
+        key=lambda sentence: (
+            len(query_terms & _terms(sentence)),
+            len(sentence.split()) >= 4 or has_han(sentence),  # a heading is not an answer
+            -sentences.index(sentence),
+        ),
     )
     if len(best) > _MAX_SENTENCE:
         best = best[: _MAX_SENTENCE - 1].rstrip() + "…"
