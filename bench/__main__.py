@@ -13,6 +13,7 @@ BENCHMARKS = [
     "searcher",
     "layer",
     "store",
+    "web",
 ]
 
 
