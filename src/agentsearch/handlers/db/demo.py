@@ -5,12 +5,12 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from importlib import resources
 from pathlib import Path
+
+from agentsearch.paths import DEMO_APP_DIR
 
 __all__ = ["DEMO_APP_DIR", "demo_seed_sql", "ensure_demo_database", "is_demo_app"]
 
-DEMO_APP_DIR = Path(str(resources.files("agentsearch") / "demo_app"))
 _lock = threading.Lock()
 
 

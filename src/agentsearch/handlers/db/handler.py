@@ -19,11 +19,11 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, QueryDSLError
-from agentsearch.handlers.db.demo import DEMO_APP_DIR, is_demo_app
 from agentsearch.handlers.db.engines import Database, database_url, get_database
 from agentsearch.handlers.db.mapping import row_to_item
 from agentsearch.handlers.db.models import LoadedModel
 from agentsearch.nlp.querydsl import GenerateInput, GenerateOutput, generate_querydsl
+from agentsearch.paths import DEMO_APP_DIR
 from agentsearch.querydsl import CompiledQuery, QueryDSL, clean_select, compile_query, merge_presets
 from agentsearch.querydsl.scope import scope_condition
 from agentsearch.types import Auth, Request, Result, ResultItem, SearchType
@@ -134,7 +134,7 @@ def _models_root(ctx: SearchContext) -> Path | None:
     """Where model files are read: the app; the bundled demo app when searching the demo shop."""
     if ctx.app_dir is not None:
         return ctx.app_dir
-    return DEMO_APP_DIR if not ctx.config.db.url and is_demo_app(None) else None
+    return DEMO_APP_DIR if not ctx.config.db.url else None
 
 
 def _load_models(

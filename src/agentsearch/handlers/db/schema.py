@@ -7,6 +7,7 @@ distinct values so that "Apple" or "Brazil" in a question can be recognised. Sam
 
 from __future__ import annotations
 
+import datetime
 import threading
 import time
 from collections.abc import Sequence
@@ -28,6 +29,15 @@ _LOW_RATIO = 0.6
 
 def column_kind(type_: sa.types.TypeEngine[Any]) -> ColumnKind:
     """The coarse kind a generator reasons with."""
+    if isinstance(type_, sa.types.TypeDecorator):
+        try:
+            python_type = type_.python_type
+        except NotImplementedError:
+            python_type = object
+        if python_type is datetime.datetime:
+            return "datetime"
+        if python_type is datetime.date:
+            return "date"
     if isinstance(type_, sa.Boolean):
         return "boolean"
     if isinstance(type_, sa.Integer):

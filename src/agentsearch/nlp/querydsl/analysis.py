@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from agentsearch.nlp.querydsl.lexicon import (
     COLUMN_WORDS_ZH,
     ROLE_NAME_HINTS,
+    ROLE_WORDS,
+    TABLE_SYNONYMS_EN,
     VALUE_SYNONYMS_EN,
     VALUE_TRANSLATIONS_ZH,
 )
@@ -48,6 +50,17 @@ class Column:
     @property
     def is_date(self) -> bool:
         return self.kind in ("date", "datetime")
+
+    @property
+    def is_entity_name(self) -> bool:
+        """The column that names the row ("Name", "title", "artist_name"): the usual target of "by X"."""
+        name = self.name.lower()
+        table = self.table.name.lower()
+        return name in ("name", "title") or name in (
+            f"{table}_name",
+            f"{singular(table)}_name",
+            f"{singular(table)}name",
+        )
 
     @property
     def is_text(self) -> bool:
@@ -100,6 +113,9 @@ class SchemaIndex:
         for entry in schema:
             table = Table(entry, words=_table_words(entry))
             table.columns = [Column(table, col, _column_words(col), _roles(col)) for col in entry.columns]
+            for column in table.columns:
+                for role in column.roles:
+                    column.words.update(ROLE_WORDS.get(role, ()))
             self.tables.append(table)
         self.by_name = {t.name: t for t in self.tables}
         self.values: list[ValueEntry] = []
@@ -160,6 +176,9 @@ def _table_words(entry: TableSchema) -> set[str]:
     for text in (entry.label, entry.description):
         words.update(_CJK_RUN.findall(text or ""))
     english = {w for w in words if not is_cjk(w)}
+    for base, synonyms in TABLE_SYNONYMS_EN.items():
+        if base in english:
+            words.update(synonyms)
     for zh, meanings in COLUMN_WORDS_ZH.items():
         if any(m in english for m in meanings):
             words.add(zh)

@@ -349,6 +349,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     understood |= _ids(question, plan)
     understood |= _apply_values(question, plan, value_hits)
     understood |= _dates(question, plan, now)
+    understood |= _stock(question, plan)
     understood |= _numbers(question, plan)
     understood |= _aggregates(question, plan)
     understood |= _ordering(question, plan)
@@ -494,18 +495,20 @@ def _apply_values(question: Question, plan: _Plan, hits: list[_ValueHit]) -> boo
     return bool(chosen)
 
 
-def _value_rank(question: Question, plan: _Plan, hit: _ValueHit) -> tuple[int, int, int]:
+def _value_rank(question: Question, plan: _Plan, hit: _ValueHit) -> tuple[int, int, int, int, int]:
     column = hit.entry.column
-    hops = (
-        0
-        if column.table is plan.primary
-        else len(plan.index.path(plan.primary.name, column.table.name) or [])
+    route = (
+        [] if column.table is plan.primary else plan.index.path(plan.primary.name, column.table.name) or []
     )
+    hops = len(route)
+    reverse = sum(1 for step in route if step.reverse)
     # a column named just before the value wins ("country Brazil", "genre rock")
     before = question.text[max(0, hit.start - 24) : hit.start]
-    named = 0 if any(find_word(before, w) >= 0 for w in column.words | column.table.words) else 1
+    named = 0 if any(find_word(before, w) >= 0 for w in column.words) else 1
     exact = 0 if hit.entry.phrase == hit.entry.value.lower() else 1
-    return (named, hops, exact)
+    # "tracks by Queen": the artist named Queen, not a track whose composer field says Queen
+    entity = 0 if column.is_entity_name else 1
+    return (named, entity, reverse, hops, exact)
 
 
 # ------------------------------------------------------------------------------------ dates
@@ -780,6 +783,25 @@ def _convert(value: float, family: str, column: Column) -> float:
     return value
 
 
+_RE_OUT_OF_STOCK = re.compile(r"out of stock|sold out|unavailable|缺货|无货|没货|售罄")
+_RE_IN_STOCK = re.compile(r"\bin stock\b|\bavailable\b|有货|有库存")
+
+
+def _stock(question: Question, plan: _Plan) -> bool:
+    """ "out of stock" / "in stock": the quantity column is 0 / above 0."""
+    columns = [c for c in plan.primary.role("quantity") if "stock" in c.name.lower() or "库存" in c.words]
+    if not columns:
+        return False
+    for pattern, op in ((_RE_OUT_OF_STOCK, "="), (_RE_IN_STOCK, ">")):
+        match = question.search(pattern)
+        if match and not re.search(r"\d", question.text[max(0, match.start() - 20) : match.start()]):
+            question.consume(match.start(), match.end())
+            plan.wheres.append({"field": columns[0].name, "op": op, "value": 0})
+            plan.explain.append(f"{columns[0].name} {op} 0")
+            return True
+    return False
+
+
 def _numbers(question: Question, plan: _Plan) -> bool:
     found = False
     for pattern in (_RE_BETWEEN, _RE_RANGE_ZH, _RE_RANGE_DASH):
@@ -894,7 +916,7 @@ def _aggregates(question: Question, plan: _Plan) -> bool:
     key = plan.primary.schema.primary_key
     count = question.search(_RE_COUNT)
     average = question.search(_RE_AVG)
-    total = question.search(_RE_SUM)
+    total = question.search(_RE_SUM) or _total_of(question, plan)
     maximum = question.search(_RE_MAX)
     minimum = question.search(_RE_MIN)
     expression = ""
@@ -903,7 +925,7 @@ def _aggregates(question: Question, plan: _Plan) -> bool:
         match = average or total or maximum or minimum
         assert match is not None
         func = "avg" if average else "sum" if total else "max" if maximum else "min"
-        column = _mentioned_numeric(question, plan, match.end())
+        column = _mentioned_numeric(question, plan, match.start())
         if column is None:
             return False
         question.consume(match.start(), match.end())
@@ -928,6 +950,17 @@ def _aggregates(question: Question, plan: _Plan) -> bool:
         plan.select = [expression]
         plan.explain.append(expression)
     return True
+
+
+def _total_of(question: Question, plan: _Plan) -> re.Match[str] | None:
+    """ "total length", "total bytes": the sum of a numeric column named right after "total"."""
+    for match in question.finditer(re.compile(r"\btotal\s+(?P<w1>[a-z]+)(?:\s+(?P<w2>[a-z]+))?")):
+        for column in plan.primary.numeric():
+            if column.name.lower() == "total":
+                continue
+            if match.group("w1") in column.words or (match.group("w2") or "") in column.words:
+                return match
+    return None
 
 
 def _mentioned_numeric(question: Question, plan: _Plan, near: int) -> Column | None:
@@ -1087,8 +1120,10 @@ def _keywords(question: Question, plan: _Plan) -> list[str]:
         word = token.strip("'-")
         if len(word) < 2 or word.isdigit() or word in skip or singular(word) in skip:
             continue
+        if len(word) >= 6 and any(w.startswith(word[:5]) for w in column_words if len(w) >= 6):
+            continue  # "composed" names the Composer column, it is not a search term
         words.append(word)
-    if is_cjk(remaining):
+    if re.search(r"[\u3400-\u9fff]{2,}", remaining):  # jieba (slow to load) only when a word is left
         for token in jieba().lcut(re.sub(r"[A-Za-z0-9]+", " ", remaining)):
             token = token.strip()
             if len(token) < 2 or not is_cjk(token) or token in ZH_STOPWORDS or token in skip:

@@ -13,8 +13,10 @@ __all__ = [
     "QUERY_STOPWORDS",
     "QUERY_STOPWORDS_ZH",
     "ROLE_NAME_HINTS",
+    "ROLE_WORDS",
     "SUPERLATIVES_EN",
     "SUPERLATIVES_ZH",
+    "TABLE_SYNONYMS_EN",
     "VALUE_SYNONYMS_EN",
     "VALUE_TRANSLATIONS_ZH",
 ]
@@ -26,6 +28,26 @@ ROLE_NAME_HINTS: dict[str, tuple[str, ...]] = {
     "size": ("bytes", "size", "filesize", "大小"),
     "rating": ("rating", "stars", "score", "评分"),
     "quantity": ("stock", "quantity", "qty", "inventory", "units", "count", "库存", "数量"),
+}
+
+#: Words a question uses for a column of a role without naming it ("average length" → Milliseconds).
+ROLE_WORDS: dict[str, tuple[str, ...]] = {
+    "money": ("price", "cost", "amount", "spent", "revenue", "sales", "价格", "金额", "价钱"),
+    "duration": ("length", "duration", "long", "时长", "长度"),
+    "size": ("size", "大小"),
+    "rating": ("rating", "stars", "评分"),
+    "quantity": ("stock", "quantity", "units", "库存", "数量"),
+}
+
+#: Other English words for common tables (singular table name → words).
+TABLE_SYNONYMS_EN: dict[str, tuple[str, ...]] = {
+    "track": ("song", "songs", "tune", "tunes", "episode", "episodes"),
+    "artist": ("band", "bands", "musician", "musicians", "singer", "singers"),
+    "album": ("record", "records", "lp", "lps"),
+    "customer": ("client", "clients", "buyer", "buyers"),
+    "order": ("purchase", "purchases"),
+    "invoice": ("bill", "bills"),
+    "product": ("goods",),
 }
 
 #: Chinese words → English name tokens of tables and columns they can mean.
@@ -296,6 +318,8 @@ QUERY_STOPWORDS: frozenset[str] = frozenset(
     selling available exist exists existing whats what's made make makes latest newest oldest recent
     highest lowest long longer short shorter large larger small smaller big bigger minutes minute mins
     seconds second secs hours hour stars star rated rating units unit stock kind type types
+    buy buys bought buying purchase purchased ordered placed sold has having got title titled named called
+    name names
     """.split()
 )
 
