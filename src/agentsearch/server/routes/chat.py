@@ -91,8 +91,9 @@ async def completions(body: CompletionBody, caller: CallerDep, state: StateDep) 
     retrieval / error ...), trace, and end (with the stored request_id)."""
     if not known_assistant(state, body.assistant_id):
         raise HTTPException(404, f"assistant not found: {body.assistant_id}")
-    chat_id = body.chat_id or "chat_" + uuid.uuid4().hex
-    await _check_chat(state, caller, chat_id)
+    if body.chat_id:
+        await _check_chat(state, caller, body.chat_id)
+    chat_id = body.chat_id or "chat_" + uuid.uuid4().hex  # a fresh id needs no ownership check
     request_id = "req_" + uuid.uuid4().hex
     options = _options(
         body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()

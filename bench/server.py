@@ -1,0 +1,276 @@
+"""Server load: reference lookups (req/s, p99) on SQLite and PostgreSQL, and 100 concurrent chat
+streams against the fake OpenAI-compatible server (p99 time to first event, errors, every message
+stored). Each server runs in its own process (one uvicorn worker); the load client is httpx on loopback.
+
+    python -m bench server
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import yaml
+
+from agentsearch.server.auth import hash_key
+from agentsearch.store.chat_store import ChatStore
+from agentsearch.store.records import Chat, Owner, Search, SearchReference
+
+ROOT = Path(__file__).resolve().parents[1]
+KEY = "as_bench_key_000000000000000000000000000000"
+POSTGRES_URL = os.environ.get(
+    "AGENTSEARCH_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
+
+LOOKUPS = 3000
+LOOKUP_CONCURRENCY = 32
+STREAMS = 100
+
+
+def _port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+@contextmanager
+def _process(factory: str, env: dict[str, str]) -> Iterator[str]:
+    port = _port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "--factory", factory, "--port", str(port), "--log-level", "warning",
+         "--app-dir", str(ROOT)],
+        env={**os.environ, **env},
+        cwd=ROOT,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                httpx.get(url + "/healthz", timeout=1)
+                break
+            except httpx.HTTPError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"{factory} did not start") from None
+                time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def _app(root: Path, llm_url: str = "http://127.0.0.1:9/v1") -> Path:
+    (root / "agent").mkdir(parents=True, exist_ok=True)
+    keys = {"keys": [{"name": "bench", "hash": hash_key(KEY), "user_id": "bench", "team_id": "t"}]}
+    (root / "agent" / "keys.yml").write_text(yaml.safe_dump(keys))
+    (root / "connectors").mkdir(exist_ok=True)
+    connector = {"type": "openai", "options": {"model": "fake-model", "base_url": llm_url, "key": "sk-bench"}}
+    (root / "connectors" / "fake.conn.yml").write_text(yaml.safe_dump(connector))
+    shop = root / "assistants" / "shop"
+    shop.mkdir(parents=True, exist_ok=True)
+    package = {"name": "Shop", "connector": "fake", "prompts": [{"role": "system", "content": "Shop."}],
+               "kb": {"collections": ["docs"]}}  # fmt: skip
+    (shop / "package.yaml").write_text(yaml.safe_dump(package))
+    return root
+
+
+# ------------------------------------------------------------------------------------ lookups
+
+
+async def _seed(store: ChatStore, requests: int, refs: int) -> list[str]:
+    owner = Owner(user_id="bench", team_id="t")
+    ids = []
+    for n in range(requests):
+        chat_id, request_id = f"c{n}", f"r{n}"
+        await store.create_chat(Chat(chat_id=chat_id, assistant_id="shop"), owner=owner)
+        references = [
+            SearchReference(index=i, type="kb", title=f"doc {i}", url=f"https://e.x/{i}", snippet="s" * 200,
+                            content="c" * 2000, metadata={"weight": 0.6, "score": 0.5, "source": "auto"})
+            for i in range(1, refs + 1)
+        ]  # fmt: skip
+        await store.save_search(
+            Search(request_id=request_id, chat_id=chat_id, query="q", source="auto", references=references)
+        )
+        ids.append(request_id)
+    return ids
+
+
+async def _lookups(url: str, request_ids: list[str], refs: int) -> tuple[float, float, float, int]:
+    latencies: list[float] = []
+    errors = 0
+    queue: asyncio.Queue[str] = asyncio.Queue()
+    rng = random.Random(7)
+    for _ in range(LOOKUPS):
+        queue.put_nowait(f"/v1/chat/references/{rng.choice(request_ids)}/{rng.randint(1, refs)}")
+    limits = httpx.Limits(max_connections=LOOKUP_CONCURRENCY)
+    async with httpx.AsyncClient(
+        base_url=url, headers={"Authorization": f"Bearer {KEY}"}, limits=limits
+    ) as http:
+
+        async def worker() -> None:
+            nonlocal errors
+            while not queue.empty():
+                path = queue.get_nowait()
+                started = time.perf_counter()
+                response = await http.get(path)
+                latencies.append(time.perf_counter() - started)
+                if response.status_code != 200:
+                    errors += 1
+
+        started = time.perf_counter()
+        await asyncio.gather(*(worker() for _ in range(LOOKUP_CONCURRENCY)))
+        wall = time.perf_counter() - started
+    return LOOKUPS / wall, _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000, errors
+
+
+def bench_lookups(backend: str) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        app_dir = _app(Path(tmp) / "app")
+        env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
+        if backend == "sqlite":
+            url = f"sqlite:///{Path(tmp) / 'data' / 'agentsearch.db'}"
+            store = ChatStore.open_sync(url)
+            env["AGENTSEARCH_STORE_URL"] = url
+        else:
+            schema = f"bench_{uuid.uuid4().hex[:10]}"
+            store = ChatStore.open_sync(POSTGRES_URL, schema=schema)
+            env.update({"AGENTSEARCH_STORE_URL": POSTGRES_URL, "AGENTSEARCH_STORE_SCHEMA": schema})
+        ids = asyncio.run(_seed(store, 200, 10))
+        store.close_sync()
+        with _process("bench._server_apps:chat_app", env) as url:
+            asyncio.run(_lookups(url, ids[:20], 10))  # warm up
+            rps, p50, p99, errors = asyncio.run(_lookups(url, ids, 10))
+        print(
+            f"reference lookup [{backend}]: {rps:,.0f} req/s, p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+            f"errors {errors} ({LOOKUPS} GETs, {LOOKUP_CONCURRENCY} concurrent, 1 worker)",
+            flush=True,
+        )
+
+
+# ------------------------------------------------------------------------------------ streams
+
+
+async def _stream(http: httpx.AsyncClient, n: int) -> tuple[float, dict[str, Any] | None, str]:
+    body = {
+        "assistant_id": "shop",
+        "messages": [{"role": "user", "content": f"question {n}: what is the return policy?"}],
+        "options": {"search": {"need_search": True, "search_types": ["kb"], "confidence": 1.0}},
+    }
+    started = time.perf_counter()
+    first = 0.0
+    end: dict[str, Any] | None = None
+    text = ""
+    try:
+        async with http.stream("POST", "/v1/chat/completions", json=body, timeout=120) as response:
+            if response.status_code != 200:
+                return 0.0, None, f"HTTP {response.status_code}"
+            event = ""
+            async for line in response.aiter_lines():
+                if line.startswith("event:"):
+                    event = line[6:].strip()
+                    if not first:
+                        first = time.perf_counter() - started
+                elif line.startswith("data:") and event == "end":
+                    end = json.loads(line[5:])
+                elif line.startswith("data:") and event == "message":
+                    data = json.loads(line[5:])
+                    if data.get("type") == "text":
+                        text += data["props"].get("content", "")
+    except httpx.HTTPError as exc:
+        return 0.0, None, f"{type(exc).__name__}"
+    if end is None or end.get("status") != "completed":
+        return first, end, f"status {end.get('status') if end else 'none'}"
+    return first, end, ""
+
+
+async def _streams(url: str, store_url: str, schema: str | None) -> None:
+    limits = httpx.Limits(max_connections=STREAMS + 10)
+    async with httpx.AsyncClient(
+        base_url=url, headers={"Authorization": f"Bearer {KEY}"}, limits=limits
+    ) as http:
+        await _stream(http, -1)  # warm up: the first request loads the assistant and the connector
+        started = time.perf_counter()
+        outcomes = await asyncio.gather(*(_stream(http, n) for n in range(STREAMS)))
+        wall = time.perf_counter() - started
+    firsts = [first for first, _, error in outcomes if not error]
+    errors = [error for _, _, error in outcomes if error]
+    store = await ChatStore.open(store_url, schema=schema, migrate=False)
+    stored = 0
+    for _, end, error in outcomes:
+        if error or end is None:
+            continue
+        messages = await store.get_messages(end["chat_id"])
+        has_user = any(m.role == "user" for m in messages)
+        has_answer = any(
+            m.role == "assistant" and m.type == "text" and m.props.get("content") for m in messages
+        )
+        refs = await store.get_searches(end["request_id"])
+        if has_user and has_answer and refs:
+            stored += 1
+    await store.close()
+    p50 = _percentile(firsts, 0.5) * 1000
+    print(
+        f"chat streams: {STREAMS} concurrent, time to first event p50 {p50:.0f} ms, "
+        f"p99 {_percentile(firsts, 0.99) * 1000:.0f} ms, errors {len(errors)} {sorted(set(errors))}, "
+        f"stored completely {stored}/{STREAMS}, wall {wall:.1f} s",
+        flush=True,
+    )
+
+
+def bench_streams(backend: str) -> None:
+    with tempfile.TemporaryDirectory() as tmp, _process("bench._server_apps:fake_llm", {}) as llm:
+        app_dir = _app(Path(tmp) / "app", llm + "/v1")
+        env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
+        schema: str | None = None
+        if backend == "sqlite":
+            store_url = f"sqlite:///{Path(tmp) / 'data' / 'agentsearch.db'}"
+        else:
+            store_url, schema = POSTGRES_URL, f"bench_{uuid.uuid4().hex[:10]}"
+            env["AGENTSEARCH_STORE_SCHEMA"] = schema
+        env["AGENTSEARCH_STORE_URL"] = store_url
+        ChatStore.open_sync(store_url, schema=schema).close_sync()
+        with _process("bench._server_apps:chat_app", env) as url:
+            print(f"[{backend}] ", end="")
+            asyncio.run(_streams(url, store_url, schema))
+
+
+def _postgres_up() -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", 5432), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def main() -> None:
+    backends = ["sqlite", "postgresql"] if _postgres_up() else ["sqlite"]
+    for backend in backends:
+        bench_lookups(backend)
+    for backend in backends:
+        bench_streams(backend)
+
+
+if __name__ == "__main__":
+    main()
