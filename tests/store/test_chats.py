@@ -182,3 +182,13 @@ async def test_tenant_scope(store: ChatStore) -> None:
     )
     assert await store.get_chat("t1", owner=Owner(user_id="v", tenant_id="A")) is not None
     assert await store.get_chat("t1", owner=Owner(user_id="v", tenant_id="B")) is None
+
+
+async def test_an_empty_owner_fails_closed(store: ChatStore) -> None:
+    await store.create_chat(Chat(chat_id="mine", assistant_id="demo"), owner=ALICE)
+    await store.create_chat(Chat(chat_id="open", assistant_id="demo", public=True), owner=ALICE)
+    assert {c.chat_id for c in (await store.list_chats(owner=Owner())).data} == {"open"}
+    assert await store.get_chat("mine", owner=Owner()) is None
+    with pytest.raises(StoreForbiddenError):
+        await store.update_chat("open", {"title": "x"}, owner=Owner())
+    assert {c.chat_id for c in (await store.list_chats(owner=None)).data} == {"mine", "open"}

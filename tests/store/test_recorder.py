@@ -285,3 +285,26 @@ def test_recorder_needs_ids(store: ChatStore) -> None:
         rec.begin_step("dance")
     with pytest.raises(StoreError, match="message type is required"):
         rec.send({"props": {}})
+
+
+async def test_a_cancelled_flush_still_writes_once(store: ChatStore) -> None:
+    rec = _recorder(store)
+    await rec.start("hi")
+    rec.send({"type": "text", "props": {"content": "answer"}})
+    flushing = asyncio.create_task(rec.flush())
+    await asyncio.sleep(0)
+    flushing.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await flushing
+    again = await rec.flush()  # waits for the shielded write, does not write a second time
+    assert again.ok
+    third = await rec.flush()
+    assert third.repeated and rec.writes == 2
+    assert [m.type for m in await store.get_messages("c1")] == ["user_input", "text"]
+
+
+def test_invalid_message_is_a_store_error(store: ChatStore) -> None:
+    rec = store.recorder(chat_id="c", request_id="r")
+    with pytest.raises(StoreError, match="invalid message"):
+        rec.send({"type": "text", "role": "system", "props": {}})
+    assert rec.send({"type": "text", "props": "plain"}) and rec.messages[0].props == {"content": "plain"}

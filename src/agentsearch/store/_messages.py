@@ -100,7 +100,7 @@ def get_messages(
 ) -> list[Message]:
     if not chat_id:
         raise StoreError("chat_id is required")
-    if owner is not None and not owner.unscoped and not chat_exists(connection, chat_id, visible(owner)):
+    if owner is not None and not chat_exists(connection, chat_id, visible(owner)):
         raise StoreNotFoundError(f"chat not found: chat_id={chat_id}")
     c = MESSAGE.c
     query = select(MESSAGE).where(c.chat_id == chat_id, c.deleted_at.is_(None))

@@ -208,7 +208,7 @@ def search_values(search: Search, stamp: datetime) -> dict[str, Any]:
 
 def visible(owner: Owner | None) -> ColumnElement[bool]:
     """Chats `owner` may read: its own, its team's team-shared ones, and public ones (of its tenant)."""
-    if owner is None or owner.unscoped:
+    if owner is None:
         return true()
     c = CHAT.c
     reach: list[ColumnElement[bool]] = [c.public.is_(True)]
@@ -224,7 +224,7 @@ def visible(owner: Owner | None) -> ColumnElement[bool]:
 
 def writable(owner: Owner | None) -> ColumnElement[bool]:
     """Chats `owner` may change: its own; with no user id, its team's team-shared ones."""
-    if owner is None or owner.unscoped:
+    if owner is None:
         return true()
     c = CHAT.c
     if owner.user_id:

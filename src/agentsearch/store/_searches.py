@@ -64,7 +64,7 @@ def insert_search(connection: Connection, search: Search, stamp: datetime) -> Se
 
 
 def _check_visible(connection: Connection, searches: list[Search], owner: Owner | None) -> None:
-    if owner is None or owner.unscoped or not searches:
+    if owner is None or not searches:
         return
     chat_ids = sorted({s.chat_id for s in searches})
     rows = connection.execute(

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from pydantic import ValidationError
+
 from agentsearch.store.errors import StoreError
 from agentsearch.store.records import (
     Chat,
@@ -269,23 +271,25 @@ class StreamRecorder:
             raise StoreError("message type is required")
         if not message_id:
             message_id = _new_id()
-        existing = self._messages.get(message_id)
-        record = Message(
-            message_id=message_id,
-            chat_id=self.chat_id,
-            request_id=self.request_id,
-            role=data.get("role") or MessageRole.ASSISTANT,
-            type=mtype,
-            props=copy.deepcopy(dict(props or {})),
-            block_id=data.get("block_id") or None,
-            thread_id=data.get("thread_id") or None,
-            assistant_id=data.get("assistant_id") or self.assistant_id or None,
-            metadata=copy.deepcopy(data.get("metadata")) or None,
-        )
-        if existing is not None:
-            self._messages[message_id] = record  # same key: keeps its place in the order
-        else:
-            self._messages[message_id] = record
+        if props is not None and not isinstance(props, Mapping):
+            props = {"content": props}
+        try:
+            record = Message(
+                message_id=message_id,
+                chat_id=self.chat_id,
+                request_id=self.request_id,
+                role=data.get("role") or MessageRole.ASSISTANT,
+                type=mtype,
+                props=copy.deepcopy(dict(props or {})),
+                block_id=data.get("block_id") or None,
+                thread_id=data.get("thread_id") or None,
+                assistant_id=data.get("assistant_id") or self.assistant_id or None,
+                metadata=copy.deepcopy(data.get("metadata")) or None,
+            )
+        except ValidationError as exc:
+            raise StoreError(f"invalid message: {exc.errors()[0]['msg']}") from None
+        # A known message_id keeps its place in the order (dict keys keep insertion order).
+        self._messages[message_id] = record
         return message_id
 
     def append(self, message_id: str, delta: Any, path: str | None = None) -> bool:
@@ -381,14 +385,13 @@ class StreamRecorder:
         """Write 2: every buffered message and search, plus the steps as resume records when the
         request failed or was interrupted, in one transaction. Never raises a store error: it is
         logged and returned (`ok=False`). Calling it again after success writes nothing."""
-        if self._flushed is not None and self._flushed.ok:
+        if self._flushed is not None:
             return FlushResult(**{**self._flushed.__dict__, "repeated": True})
         if self._flushing is None or self._flushing.done():
             self._flushing = asyncio.ensure_future(self._write_exit(status, error, space))
-        # Shielded: a cancellation of the caller does not stop a write that has started.
-        result = await asyncio.shield(self._flushing)
-        self._flushed = result
-        return result
+        # Shielded: a cancellation of the caller does not stop a write that has started, and the
+        # task records its own success (`_flushed`), so a later call never writes twice.
+        return await asyncio.shield(self._flushing)
 
     async def _write_exit(
         self, status: str | None, error: BaseException | str | None, space: Mapping[str, Any] | None
@@ -401,7 +404,8 @@ class StreamRecorder:
                 m.props = _jsonable(m.props)
                 m.metadata = _jsonable(m.metadata) if m.metadata is not None else None
             if not messages and not self._searches and not resume:
-                return FlushResult(ok=True, status=final, writes=self.writes)
+                self._flushed = FlushResult(ok=True, status=final, writes=self.writes)
+                return self._flushed
             outcome = await self.store.write_exit(
                 self.chat_id, messages, self._searches, resume, chat=self._pending_chat
             )
@@ -417,7 +421,7 @@ class StreamRecorder:
         self._pending_chat = None
         for skipped in outcome.skipped_searches:
             log.warning("%s", skipped)
-        return FlushResult(
+        self._flushed = FlushResult(
             ok=True,
             status=final,
             messages=len(outcome.messages),
@@ -426,6 +430,7 @@ class StreamRecorder:
             skipped_searches=list(outcome.skipped_searches),
             writes=self.writes,
         )
+        return self._flushed
 
     def _resume_records(
         self, final: str, error: BaseException | str | None, space: Mapping[str, Any] | None

@@ -89,15 +89,12 @@ class _Record(BaseModel):
 
 class Owner(_Record):
     """Who is asking. A chat is visible to its creator, to its team when shared with the team, and to
-    everyone (of the tenant) when public. An empty Owner (no user, no team) means "no scoping" (system)."""
+    everyone (of the same tenant, when a tenant is given) when public. Pass `owner=None` for the
+    unscoped system view; an empty Owner fails closed (public chats only, no changes)."""
 
     user_id: str = ""
     team_id: str = ""
     tenant_id: str = ""
-
-    @property
-    def unscoped(self) -> bool:
-        return not (self.user_id or self.team_id or self.tenant_id)
 
 
 class Chat(_Record):
