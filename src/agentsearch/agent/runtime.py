@@ -140,7 +140,7 @@ class _Request:
         options: StreamOptions,
         loop: asyncio.AbstractEventLoop,
         sink: Callable[[Any], None],
-        otel: bool,
+        otel: bool | Any,
     ) -> None:
         self.request_id = request_id
         self.chat_id = chat_id
@@ -261,7 +261,7 @@ class Runtime:
         registry: HandlerRegistry | None = None,
         connectors: Mapping[str, Connector] | None = None,
         data_root: Path | None = None,
-        otel: bool | None = None,
+        otel: bool | Any = None,
     ) -> None:
         self.app = app if isinstance(app, App) else load_app(Path(app) if app else None)
         self.store = store

@@ -112,12 +112,15 @@ class Trace:
         sink: Callable[[TraceEvent], None] | None = None,
         *,
         enabled: bool = True,
-        otel: bool = False,
+        otel: bool | Any = False,
     ) -> None:
+        """`otel`: True exports through the global OpenTelemetry tracer provider; a TracerProvider
+        object exports through that one."""
         self.sink = sink
         self.enabled = enabled
         self.roots: list[TraceNode] = []
-        self._otel = otel
+        self._otel = bool(otel)
+        self._provider: Any = otel if otel is not None and not isinstance(otel, bool) else None
         self._tracer: Any = None
 
     def add(
@@ -169,9 +172,12 @@ class Trace:
             return
         try:
             if self._tracer is None:
-                from opentelemetry import trace as otel_trace
+                if self._provider is not None:
+                    self._tracer = self._provider.get_tracer("agentsearch")
+                else:
+                    from opentelemetry import trace as otel_trace
 
-                self._tracer = otel_trace.get_tracer("agentsearch")
+                    self._tracer = otel_trace.get_tracer("agentsearch")
             start_ns = node.started_at * 1_000_000
             span = self._tracer.start_span(f"{node.type}:{node.label or node.type}", start_time=start_ns)
             span.set_attribute("agentsearch.node_id", node.id)
