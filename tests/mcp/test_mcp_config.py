@@ -19,7 +19,8 @@ def test_loader_reads_yao_and_yaml_definitions(tmp_path: Path, monkeypatch: pyte
         ' "arguments": ["server.py"], "env": {"TOKEN": "$ENV.AGENTSEARCH_TEST_MCP_TOKEN"}, "timeout": "45s"}'
     )
     (mcps / "team" / "remote.mcp.yml").write_text(
-        "transport: streamable-http\nurl: http://127.0.0.1:9/mcp\nheaders:\n  Authorization: Bearer x\n"
+        "transport: streamable-http\nurl: http://127.0.0.1:9/mcp\n"
+        "headers:\n  Authorization: Bearer $ENV.AGENTSEARCH_TEST_MCP_TOKEN\n"
     )
     servers = load_mcp_servers(tmp_path)
     assert sorted(servers) == ["search", "team.remote"]
@@ -34,7 +35,7 @@ def test_loader_reads_yao_and_yaml_definitions(tmp_path: Path, monkeypatch: pyte
     assert (remote.transport, remote.url, remote.headers) == (
         "http",
         "http://127.0.0.1:9/mcp",
-        {"Authorization": "Bearer x"},
+        {"Authorization": "Bearer secret"},
     )
 
 

@@ -1,7 +1,7 @@
 """MCP server definitions: `MCPServerConfig` and the loader for `<app>/mcps/<name>.mcp.yao|.yml|.yaml`.
 
 A definition names a stdio command (`command`, `args`, `env`) or a streamable-HTTP endpoint (`url`,
-`headers`). Values written `$ENV.NAME` are read from the environment at load time. Yao's spellings
+`headers`). `$ENV.NAME` in env and header values is read from the environment at load time. Yao's spellings
 `arguments` (for args) and `streamable-http`/`streamable_http` (for http) are accepted.
 """
 
@@ -28,6 +28,7 @@ __all__ = ["MCP_SUFFIXES", "MCPServerConfig", "load_mcp_servers"]
 
 MCP_SUFFIXES = (".mcp.yao", ".mcp.yml", ".mcp.yaml")
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.\-]*$")
+_ENV_REF = re.compile(r"\$ENV\.[A-Za-z_][A-Za-z0-9_]*")
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m)?\s*$")
 
 
@@ -87,7 +88,8 @@ class MCPServerConfig(BaseModel):
 
 
 def _resolve(value: str) -> str:
-    return resolve_env(value) if value.startswith("$ENV.") else value
+    """`$ENV.NAME` anywhere in a value is replaced by the variable ("Bearer $ENV.TOKEN" works)."""
+    return _ENV_REF.sub(lambda match: resolve_env(match.group(0)), value)
 
 
 def server_name(path: Path) -> str:
