@@ -37,17 +37,10 @@ ENV_STORE_SCHEMA = "AGENTSEARCH_STORE_SCHEMA"
 
 
 def default_data_dir(app_dir: Path) -> Path:
-    """`$AGENTSEARCH_DATA_DIR`, else `<app>/data`; the bundled demo (read-only when installed) keeps
-    its chats under `~/.local/share/agentsearch/demo` instead."""
+    """`$AGENTSEARCH_DATA_DIR`, else `<app>/data` (where `agentsearch chat` keeps the same app's chats,
+    so a citation printed by the CLI resolves on the server too)."""
     env = os.environ.get(ENV_DATA_DIR, "").strip()
-    if env:
-        return Path(env).expanduser()
-    from agentsearch.paths import DEMO_APP_DIR
-
-    if app_dir.resolve() == DEMO_APP_DIR.resolve():
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-        return base / "agentsearch" / "demo"
-    return app_dir / "data"
+    return Path(env).expanduser() if env else app_dir / "data"
 
 
 def default_store_url(data_dir: Path) -> str:
