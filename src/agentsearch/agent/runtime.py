@@ -898,9 +898,10 @@ class Runtime:
             if not skip.keyword:
                 mid = frame.output.send("loading", {"message": tr("search.keyword.loading", locale)})
                 try:
-                    keywords = await extract_keywords(
-                        context if len(messages) > 1 else original, frame.search_ctx
-                    )
+                    # a delegated extractor reads the labelled conversation; the builtin one would
+                    # count the labels as words, so it gets the user's request
+                    delegated = frame.uses.target("keyword").kind != "builtin"
+                    keywords = await extract_keywords(context if delegated else original, frame.search_ctx)
                 except asyncio.CancelledError:
                     raise
                 except Exception as exc:
