@@ -13,10 +13,11 @@ import contextlib
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from agentsearch.context import MCPToolResult
-from agentsearch.mcp.config import MCPServerConfig
+from agentsearch.mcp.config import MCPServerConfig, load_mcp_servers
 
 __all__ = ["MCPCallError", "MCPPool"]
 
@@ -119,6 +120,11 @@ class _Connection:
 
 class MCPPool:
     """Calls tools on configured MCP servers; `await pool.aclose()` ends the connections."""
+
+    @classmethod
+    def from_app(cls, app_dir: Path | None) -> MCPPool:
+        """A pool over the app's `mcps/*.mcp.yao|yml|yaml` definitions (empty without an app)."""
+        return cls(load_mcp_servers(app_dir))
 
     def __init__(self, servers: Mapping[str, MCPServerConfig]) -> None:
         self.servers = dict(servers)
