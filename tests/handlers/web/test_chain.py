@@ -204,10 +204,17 @@ async def test_layer_strategy_without_the_layer_is_an_error(
     assert result.error.startswith("web.strategy is 'layer' but the search layer is unavailable")
 
 
-async def test_searcher_all_other_requests_unaffected(fake: HTTPServer, tmp_path: Path) -> None:
-    fake.expect_request("/search", method="POST").respond_with_json({}, status=500)
+@pytest.mark.parametrize("fault", ["401", "429", "500", "timeout", "malformed"])
+async def test_searcher_all_other_requests_unaffected(fault: str, fake: HTTPServer, tmp_path: Path) -> None:
+    expect = fake.expect_request("/search", method="POST")
+    if fault == "timeout":
+        expect.respond_with_handler(sleeper(0.6))
+    elif fault == "malformed":
+        expect.respond_with_data("<html>oops", content_type="text/html")
+    else:
+        expect.respond_with_json({"detail": {"error": "no"}}, status=int(fault), headers={"Retry-After": "1"})
     fake.expect_request(BRAVE_PATH).respond_with_json(BRAVE_OK)
-    config = chain_config(fake, ["tavily", "brave"], strategy="first")
+    config = chain_config(fake, ["tavily", "brave"], strategy="first", timeout=0.3)
     searcher = Searcher(config)
     searcher.context.app_dir = tmp_path
     failing, healthy = await searcher.all(
@@ -216,6 +223,6 @@ async def test_searcher_all_other_requests_unaffected(fake: HTTPServer, tmp_path
             Request(query="q", type=SearchType.WEB, providers=["brave"], source="user"),
         ]
     )
-    assert failing.error == "Tavily HTTP 500" and failing.items == []
+    assert failing.error.startswith("Tavily ") and failing.items == []
     assert healthy.error == "" and [i.citation_id for i in healthy.items] == ["1", "2"]
     assert all(i.weight == 1.0 for i in healthy.items)

@@ -8,8 +8,9 @@ import pytest
 from pytest_httpserver import HTTPServer
 
 from agentsearch.handlers.web import WebQuery, get_provider
+from agentsearch.handlers.web.cooldown import COOLDOWNS
 
-from .support import FAULTS, KEY, check_fault, run_web, web_config
+from .support import FAULTS, KEY, check_fault, run_web, sleeper, web_config
 
 OK = {
     "query": "who is Leo Messi?",
@@ -108,6 +109,24 @@ async def test_retry_on_429_honours_retry_after_then_succeeds(fake: HTTPServer, 
     result = await run_web(config, tmp_path)
     assert result.error == "" and len(result.items) == 3
     assert result.metadata["requests"] == {"tavily": 2}
+
+
+async def test_timeout_is_retried(fake: HTTPServer, tmp_path: Path) -> None:
+    fake.expect_ordered_request("/search", method="POST").respond_with_handler(sleeper(0.6))
+    fake.expect_ordered_request("/search", method="POST").respond_with_json(OK)
+    config = web_config("tavily", {"tavily": fake.url_for("/").rstrip("/")}, retries=1, timeout=0.3)
+    result = await run_web(config, tmp_path)
+    assert result.error == "" and result.metadata["requests"] == {"tavily": 2}
+
+
+async def test_long_retry_after_is_not_waited_for(fake: HTTPServer, tmp_path: Path) -> None:
+    fake.expect_request("/search", method="POST").respond_with_json(
+        {}, status=429, headers={"Retry-After": "120"}
+    )
+    config = web_config("tavily", {"tavily": fake.url_for("/").rstrip("/")}, retries=3)
+    result = await run_web(config, tmp_path)
+    assert result.error == "Tavily HTTP 429" and len(fake.log) == 1
+    assert "cooling down for 120s" in COOLDOWNS.blocked("tavily")
 
 
 async def test_401_is_not_retried(fake: HTTPServer, tmp_path: Path) -> None:
