@@ -277,6 +277,12 @@ class Runtime:
             or os.environ.get("AGENTSEARCH_OTEL", "") in ("1", "true")
         )
 
+    async def aclose(self) -> None:
+        """Close the MCP connections this runtime opened (in the running event loop)."""
+        closer = getattr(self.mcp, "aclose", None)
+        if callable(closer):
+            await closer()
+
     # -------------------------------------------------------------------------------- public API
 
     def stream(
@@ -1423,21 +1429,9 @@ def _one_line(exc: BaseException) -> str:
 
 
 def _default_mcp(app: App) -> MCPCaller | None:
-    """The MCP client pool for the app's servers, when the MCP package is available."""
-    if app.root is None:
+    """The MCP client pool over the app's `mcps/` definitions (None when it has none)."""
+    if app.root is None or not (app.root / "mcps").is_dir():
         return None
-    try:
-        from agentsearch import mcp as mcp_package
-    except ImportError:
-        return None
-    factory = getattr(mcp_package, "pool_for_app", None)
-    if not callable(factory):
-        return None
-    try:
-        pool = factory(app.root)
-    except AgentSearchError:
-        raise
-    except Exception as exc:
-        _log.warning("MCP servers not loaded: %s", exc)
-        return None
-    return pool  # type: ignore[no-any-return]
+    from agentsearch.mcp import MCPPool
+
+    return MCPPool.from_app(app.root)
