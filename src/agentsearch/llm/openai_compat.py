@@ -6,7 +6,10 @@ Streams text deltas as they arrive, assembles tool-call fragments by their `inde
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import weakref
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,16 +51,24 @@ class OpenAIConnector:
         self.timeout = timeout
         self.max_retries = max_retries
         self.options = dict(options or {})
+        self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
 
     def _client(self) -> Any:
+        """One client per event loop, reused: building one loads the CA bundle (~80 ms of blocking
+        work in the event loop), which stalled every other stream of a server under load."""
         from openai import AsyncOpenAI
 
-        return AsyncOpenAI(
-            api_key=self.api_key or "not-needed",
-            base_url=self.base_url or None,
-            timeout=self.timeout,
-            max_retries=self.max_retries,
-        )
+        loop = asyncio.get_running_loop()
+        client = self._clients.get(loop)
+        if client is None:
+            client = AsyncOpenAI(
+                api_key=self.api_key or "not-needed",
+                base_url=self.base_url or None,
+                timeout=self.timeout,
+                max_retries=self.max_retries,
+            )
+            self._clients[loop] = client
+        return client
 
     async def stream(
         self,
@@ -79,6 +90,7 @@ class OpenAIConnector:
         calls: dict[int, _PartialCall] = {}
         finish = ""
         usage: dict[str, int] = {}
+        stream: Any = None
         try:
             stream = await client.chat.completions.create(**params)
             async for chunk in stream:
@@ -112,7 +124,9 @@ class OpenAIConnector:
         except openai.APIError as exc:
             raise ProviderError(self.name, str(exc)) from None
         finally:
-            await client.close()
+            if stream is not None:  # release the connection; the client is kept for the next call
+                with contextlib.suppress(Exception):
+                    await stream.close()
         for index in sorted(calls):
             partial = calls[index]
             yield LLMChunk(
