@@ -226,3 +226,12 @@ async def test_searcher_all_other_requests_unaffected(fault: str, fake: HTTPServ
     assert failing.error.startswith("Tavily ") and failing.items == []
     assert healthy.error == "" and [i.citation_id for i in healthy.items] == ["1", "2"]
     assert all(i.weight == 1.0 for i in healthy.items)
+
+
+async def test_bad_base_url_fails_only_that_provider(fake: HTTPServer, tmp_path: Path) -> None:
+    fake.expect_request(BRAVE_PATH).respond_with_json(BRAVE_OK)
+    config = chain_config(fake, ["tavily", "brave"], strategy="all")
+    config = config.merged({"web": {"settings": {"tavily": {"base_url": "not a url"}}}})
+    result = await run_web(config, tmp_path)
+    assert result.error == "" and len(result.items) == 2
+    assert result.metadata["attempts"][0]["status"] == "error"

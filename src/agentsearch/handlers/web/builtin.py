@@ -17,6 +17,8 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
+
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.errors import ProviderError
@@ -141,6 +143,13 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
         if exc.status is not None and (exc.status == 429 or exc.status >= 500):
             run.cooldowns.strike(name, f"HTTP {exc.status}", exc.retry_after)
         return _Outcome(name, error=exc, requests=stats.requests)
+    except (ValueError, TypeError, KeyError, AttributeError, httpx.InvalidURL) as exc:
+        # A provider answer we could not read, or a bad base URL: this provider's failure only.
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        error = ProviderError(
+            name, f"{name} failed: {type(exc).__name__}" + (f": {reason}" if reason else "")
+        )
+        return _Outcome(name, error=error, requests=stats.requests)
     run.cooldowns.clear(name)
     if run.cache is not None and response.items:
         await run.cache.set(key, response, run.ttl)
