@@ -167,3 +167,23 @@ def test_cli_classify_json_and_batch(tmp_path: Path) -> None:
     assert [r.get("id") for r in rows] == ["a", None, 7]
     assert rows[0]["intent"] == "comparison" and rows[2]["intent"] == "news"
     assert "error" in rows[1] and rows[1]["line"] == 3
+
+
+async def test_web_agent_mode_reads_the_assistant_answer(providers: Providers) -> None:
+    """uses.web = workers.search.web: the web handler's agent mode parses what `assistant.run` returns
+    (the runtime hands its `data` through as the assistant's `next`)."""
+    from agentsearch.config import Uses
+    from agentsearch.handlers.web import WebHandler
+
+    providers.pages = {"brave": [Page("Bun 1.2", "https://bun.sh/blog/bun-v1.2", "Bun 1.2 released")]}
+    layer_ctx = ctx(providers, mode="fast", expand=False, research=False)
+
+    async def agent(assistant_id: str, payload: dict[str, object]) -> object:
+        assert assistant_id == assistant.ASSISTANT_ID
+        return await assistant.run(payload, layer_ctx)
+
+    outer = SearchContext(uses=Uses(web=assistant.ASSISTANT_ID), agent=agent)
+    result = await WebHandler().search(Request(query="Bun 1.2 news", type=SearchType.WEB, limit=4), outer)
+    assert result.error == ""
+    assert [item.url for item in result.items] == ["https://bun.sh/blog/bun-v1.2"]
+    assert result.total == 1 and 0 < result.items[0].score <= 1
