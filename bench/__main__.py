@@ -15,6 +15,7 @@ BENCHMARKS = [
     "layer",
     "store",
     "web",
+    "runtime",
 ]
 
 
