@@ -284,3 +284,22 @@ async def test_extract_refs_urls_without_a_search(github: FakeGitHub) -> None:
     )
     assert out.mode == "extract-refs-only" and out.results == []
     assert out.refs is not None and out.refs["threads"][0]["refs"][0]["url"] == f"{GH}/acme/app/issues/1"
+
+
+def test_cli_extract_refs_urls_only(github: FakeGitHub, tmp_path: Any) -> None:
+    from typer.testing import CliRunner
+
+    from agentsearch.cli import _register, app
+
+    _register()
+    (tmp_path / "agent").mkdir()
+    (tmp_path / "agent" / "search.yml").write_text(
+        json.dumps({"web": {"layer": {"github_api_base": github.base, "max_depth": 2}}}), encoding="utf-8"
+    )
+    result = CliRunner().invoke(
+        app, ["layer", "search", "--extract-refs-urls", f"{GH}/acme/app/issues/3", "--app", str(tmp_path)]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["mode"] == "extract-refs-only" and data["results"] == []
+    assert [t["number"] for t in data["refs"]["threads"]] == [3, 6]
