@@ -64,6 +64,7 @@ def test_a_chat_streams_start_loading_text_and_end(served: tuple[LiveServer, Cha
     events = ask(server.url, "alice", "What is the return policy for headphones?")
     names = [name for name, _ in events]
     assert names[0] == "start" and names[-1] == "end"
+    assert names.count("start") == 1
     start, end = events[0][1], events[-1][1]
     assert end["status"] == "completed"
     assert end["request_id"] == start["request_id"]

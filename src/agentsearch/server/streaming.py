@@ -37,8 +37,17 @@ def _payload(event: Any) -> tuple[str, Any]:
     return "message", event
 
 
-async def relay(state: ServerState, events: AsyncIterator[Any]) -> AsyncIterator[bytes]:
-    """SSE frames for a run's events; on disconnect the run is cancelled (and then saves)."""
+async def relay(
+    state: ServerState, events: AsyncIterator[Any], start: dict[str, Any] | None = None
+) -> AsyncIterator[bytes]:
+    """SSE frames for a run's events; on disconnect the run is cancelled (and then saves).
+
+    `start` (the ids the server chose for the run) is sent at once, before the run is scheduled, so a
+    client learns its request_id however busy the server is; the runtime's own `start` event, which
+    carries the same ids, is then not repeated."""
+    if start is not None:
+        yield sse_event("start", {"event": "start", **start})
+    skip_start = start is not None
     queue: asyncio.Queue[Any] = asyncio.Queue()
 
     async def pump() -> None:
@@ -71,6 +80,9 @@ async def relay(state: ServerState, events: AsyncIterator[Any]) -> AsyncIterator
                 finished = True
                 return
             name, data = _payload(item)
+            if skip_start and name == "start":
+                skip_start = False
+                continue
             yield sse_event(name, data)
     finally:
         if not finished and not task.done():

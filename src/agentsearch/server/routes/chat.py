@@ -100,7 +100,10 @@ async def completions(body: CompletionBody, caller: CallerDep, state: StateDep) 
     )
     messages = [message.model_dump(exclude_none=True) for message in body.messages]
     events = open_run(state, caller, body.assistant_id, messages, options)
-    return StreamingResponse(relay(state, events), media_type="text/event-stream", headers=_SSE_HEADERS)
+    start = {"request_id": request_id, "chat_id": chat_id, "assistant_id": body.assistant_id}
+    return StreamingResponse(
+        relay(state, events, start), media_type="text/event-stream", headers=_SSE_HEADERS
+    )
 
 
 @router.post(
