@@ -303,3 +303,16 @@ def test_cli_extract_refs_urls_only(github: FakeGitHub, tmp_path: Any) -> None:
     data = json.loads(result.output)
     assert data["mode"] == "extract-refs-only" and data["results"] == []
     assert [t["number"] for t in data["refs"]["threads"]] == [3, 6]
+
+
+async def test_asked_for_refs_are_pulled_even_when_auto_pulling_is_off(
+    providers: Providers, github: FakeGitHub
+) -> None:
+    providers.pages = {"brave": [Page("Crash on start", f"{GH}/acme/app/issues/1", "crash")]}
+    out = await run_layer(
+        LayerRequest(
+            query="acme crash", intent="tutorial", sources=("brave",), expand=False, extract_refs=True
+        ),
+        LayerEnv(config=providers.config(github_api_base=github.base, max_depth=0)),
+    )
+    assert out.refs is not None and [t["number"] for t in out.refs["threads"]] == [1]  # seeds only

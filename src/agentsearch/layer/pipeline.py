@@ -124,12 +124,14 @@ async def run_layer(request: LayerRequest, env: LayerEnv | None = None) -> Layer
             except AgentSearchError as exc:
                 output.skipped.append(Skip("exa-research", _reason(exc)))
 
+    # asked for: always pulled; automatic (status/exploratory + GitHub threads): unless max_depth is 0
     ref_urls = list(request.extract_refs_urls)
     if not ref_urls and request.extract_refs:
         ref_urls = [hit.url for hit in hits][:_MAX_REF_URLS]
-    elif not ref_urls and intent is not None and intent.intent in _THREAD_INTENTS:
+    auto = not ref_urls and intent is not None and intent.intent in _THREAD_INTENTS
+    if auto and env.config.web.layer.max_depth > 0:
         ref_urls = [hit.url for hit in hits if github_thread(hit.url)][:_MAX_REF_URLS]
-    if ref_urls and env.config.web.layer.max_depth > 0:
+    if ref_urls:
         output.refs = await _pull(ref_urls, env)
 
     if request.synthesize:
