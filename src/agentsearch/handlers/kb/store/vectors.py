@@ -110,7 +110,8 @@ class VectorIndex:
             top = _top_k(scores, k)
             return [(int(self._rowids[positions[i]]), float(scores[i])) for i in top]
         if self._hnsw is not None:
-            matches = self._hnsw.search(vector, min(k, len(self._rowids)), expansion=max(64, 2 * k))
+            self._hnsw.expansion_search = max(64, 2 * k)
+            matches = self._hnsw.search(vector, min(k, len(self._rowids)))
             return [
                 (int(key), 1.0 - float(dist))
                 for key, dist in zip(matches.keys, matches.distances, strict=False)

@@ -1,0 +1,42 @@
+from itertools import pairwise
+
+from agentsearch.handlers.kb.chunking import chunk_text, token_length
+
+
+def test_headings_start_chunks_and_are_recorded() -> None:
+    intro = " ".join(f"Intro sentence {i} talks about returns." for i in range(12))
+    text = f"# Guide\n\n{intro}\n\n## Shipping\n\nParcels ship with DHL.\n\n## Warranty\n\nTwo years."
+    chunks = chunk_text(text, max_tokens=60, overlap=0)
+    headings = [c.heading for c in chunks]
+    assert headings[0] == "Guide"
+    warranty = next(c for c in chunks if "Two years." in c.text)
+    assert warranty.heading == "Guide > Warranty" and warranty.text.startswith("Warranty")
+    shipping = next(c for c in chunks if "DHL" in c.text)
+    assert "Shipping\n\nParcels ship with DHL." in shipping.text  # heading kept with its paragraph
+    assert [c.ordinal for c in chunks] == list(range(len(chunks)))
+
+
+def test_small_sections_are_packed_together() -> None:
+    text = "# A\n\nshort one.\n\n# B\n\nshort two.\n\n# C\n\nshort three."
+    chunks = chunk_text(text, max_tokens=200)
+    assert len(chunks) == 1
+    assert "short one." in chunks[0].text and "short three." in chunks[0].text
+
+
+def test_long_paragraph_splits_at_sentences_with_overlap() -> None:
+    paragraph = " ".join(f"Sentence number {i} is here." for i in range(60))
+    chunks = chunk_text(paragraph, max_tokens=50, overlap=15)
+    assert len(chunks) > 3
+    for chunk in chunks:
+        assert token_length(chunk.text) <= 50 + 15
+    for before, after in pairwise(chunks):
+        last = before.text.split("\n\n")[-1].strip()
+        assert after.text.startswith(last)  # the overlap repeats the previous chunk's last sentence
+
+
+def test_chinese_is_measured_per_character_and_split() -> None:
+    text = "退货政策。" * 100
+    chunks = chunk_text(text, max_tokens=50, overlap=0)
+    assert len(chunks) >= 10
+    assert all(token_length(c.text) <= 50 for c in chunks)
+    assert "".join(c.text.replace("\n\n", "") for c in chunks) == text

@@ -1,0 +1,85 @@
+"""`agentsearch kb ...` end to end on a temporary data directory."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from agentsearch.cli import _register, app
+
+_register()
+runner = CliRunner()
+
+
+def _run(*args: str) -> str:
+    result = runner.invoke(app, list(args))
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def test_create_add_list_search_batch_delete(tmp_path: Path) -> None:
+    data = str(tmp_path / "kb")
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "returns.md").write_text("# Returns\n\nItems can be returned within 30 days.", encoding="utf-8")
+    (docs / "hours.txt").write_text("Stores open at nine and close at eight.", encoding="utf-8")
+    (docs / "broken.pdf").write_bytes(b"garbage")
+    jsonl = tmp_path / "extra.jsonl"
+    jsonl.write_text(
+        json.dumps({"id": "zh1", "title": "保修", "text": "手机电池保修一年。", "metadata": {"lang": "zh"}})
+        + "\n"
+    )
+
+    assert "embedder model2vec" in _run(
+        "kb", "create", "shop", "--embedder", "model2vec", "--lang", "auto", "--data", data
+    )
+    added = runner.invoke(app, ["kb", "add", "shop", str(docs), "--data", data])
+    assert added.exit_code == 0, added.output
+    assert "2 documents" in added.stdout and "1 skipped" in added.stdout
+    assert "broken.pdf" in added.stderr  # reported by name, the batch went on
+    assert "1 documents" in _run("kb", "add", "shop", "--jsonl", str(jsonl), "--data", data)
+
+    listed = json.loads(_run("kb", "list", "--json", "--data", data))
+    assert [c["id"] for c in listed] == ["shop"] and listed[0]["embedder"]["name"] == "model2vec"
+    documents = json.loads(_run("kb", "list", "shop", "--json", "--data", data))
+    assert sorted(d["id"] for d in documents) == ["hours.txt", "returns.md", "zh1"]
+
+    result = json.loads(
+        _run("kb", "search", "shop", "return items", "--json", "--threshold", "0", "--data", data)
+    )
+    assert result["type"] == "kb" and result["items"][0]["document_id"] == "returns.md"
+
+    queries = tmp_path / "q.jsonl"
+    queries.write_text(
+        "\n".join(
+            json.dumps(q)
+            for q in [
+                {"id": "a", "query": "电池保修"},
+                {"id": "b", "query": "when do stores open"},
+                {"id": "c", "query": ""},
+            ]
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    lines = _run(
+        "kb", "search", "shop", "--queries", str(queries), "--json", "--threshold", "0", "--data", data
+    )
+    out = [json.loads(line) for line in lines.splitlines()]
+    assert [o["id"] for o in out] == ["a", "b", "c"]
+    assert out[0]["items"][0]["document_id"] == "zh1"
+    assert out[1]["items"][0]["document_id"] == "hours.txt"
+    assert out[2]["error"] == "query is required"
+
+    _run("kb", "delete", "shop", "zh1", "--data", data)
+    assert len(json.loads(_run("kb", "list", "shop", "--json", "--data", data))) == 2
+    _run("kb", "delete", "shop", "--data", data)
+    assert json.loads(_run("kb", "list", "--json", "--data", data)) == []
+
+
+def test_user_errors_are_one_line(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["kb", "search", "ghost", "x", "--data", str(tmp_path)])
+    assert result.exit_code != 0
+    assert 'collection "ghost" not found' in str(result.exception)

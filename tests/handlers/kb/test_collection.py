@@ -1,0 +1,119 @@
+"""The embedded store through a collection: re-ingest, delete from every index, filters, HNSW, reload."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from agentsearch.errors import ConfigError, StoreError
+from agentsearch.handlers.kb import KBManager
+from agentsearch.handlers.kb.documents import Document
+from agentsearch.handlers.kb.embedders import create_embedder
+
+
+def _counts(path: Path, document_id: str) -> dict[str, int]:
+    with sqlite3.connect(path) as conn:
+        rowids = [r[0] for r in conn.execute("SELECT rowid FROM chunks WHERE document_id=?", (document_id,))]
+        marks = ",".join("?" * len(rowids)) or "NULL"
+        return {
+            "chunks": len(rowids),
+            "fts": conn.execute(
+                f"SELECT count(*) FROM chunks_fts WHERE rowid IN ({marks})", rowids
+            ).fetchone()[0],
+            "mentions": conn.execute(
+                f"SELECT count(*) FROM mentions WHERE chunk_rowid IN ({marks})", rowids
+            ).fetchone()[0],
+            "documents": conn.execute("SELECT count(*) FROM documents WHERE id=?", (document_id,)).fetchone()[
+                0
+            ],
+        }
+
+
+def test_reingest_replaces_and_delete_removes_everywhere(manager: KBManager) -> None:
+    collection = manager.create("docs", embedder="model2vec")
+    old = Document("guide", "Guide", "The Acme Service Center repairs Galaxy phones in Berlin.")
+    collection.ingest([old])
+    assert [c.chunk.document_id for c in collection.search("Galaxy repairs", threshold=0).chunks] == ["guide"]
+
+    new = Document("guide", "Guide", "Lenovo ThinkPad laptops ship from Venlo with DHL Express.")
+    report = collection.ingest([new])
+    assert report.documents == 1
+    db = collection.directory / "kb.sqlite"
+    assert _counts(db, "guide")["chunks"] == 1
+    assert collection.search("Galaxy", mode="keyword", threshold=0).chunks == []
+    hits = collection.search("ThinkPad", mode="keyword", threshold=0).chunks
+    assert hits and "Venlo" in hits[0].chunk.text
+    assert collection.ingest([new]).unchanged == 1  # same content: not embedded again
+
+    assert collection.delete_document("guide")
+    assert _counts(db, "guide") == {"chunks": 0, "fts": 0, "mentions": 0, "documents": 0}
+    assert collection.search("ThinkPad laptops", threshold=0).chunks == []
+    assert not collection.delete_document("guide")
+
+
+def test_metadata_filters_apply_to_every_mode(manager: KBManager) -> None:
+    collection = manager.create("f", embedder="model2vec")
+    collection.ingest(
+        [
+            Document("a", "A", "Battery warranty is one year.", {"team": "red", "level": 1}),
+            Document("b", "B", "Battery warranty is two years.", {"team": "blue", "level": 2}),
+        ]
+    )
+    for mode in ("vector", "keyword", "hybrid"):
+        out = collection.search("battery warranty", mode=mode, threshold=0, filters={"team": "blue"})  # type: ignore[arg-type]
+        assert [c.chunk.document_id for c in out.chunks] == ["b"], mode
+    assert collection.search("battery", threshold=0, filters={"level": 1}).chunks[0].chunk.document_id == "a"
+    assert collection.search("battery", threshold=0, filters={"team": "green"}).chunks == []
+
+
+def test_hnsw_index_is_built_persisted_and_reloaded(tmp_path: Path) -> None:
+    manager = KBManager(tmp_path)
+    collection = manager.create("big", embedder="model2vec", hnsw_threshold=10)
+    docs = [
+        Document(f"d{i}", f"Doc {i}", f"Item {i} is about topic {i % 7} and colour {i % 5}.")
+        for i in range(30)
+    ]
+    docs.append(Document("target", "Pandas", "Giant pandas eat bamboo in the mountains of Sichuan."))
+    collection.ingest(docs)
+    assert (collection.directory / "vectors.usearch").exists()
+    first = collection.search("what do pandas eat", mode="vector", threshold=0, limit=3)
+    assert collection.store.vectors.uses_hnsw  # type: ignore[attr-defined]
+    assert first.chunks[0].chunk.document_id == "target"
+
+    KBManager._cache.clear()  # a new process: everything comes back from the files
+    reopened = KBManager(tmp_path).open("big")
+    again = reopened.search("what do pandas eat", mode="vector", threshold=0, limit=3)
+    assert [c.chunk.chunk_id for c in again.chunks] == [c.chunk.chunk_id for c in first.chunks]
+    assert reopened.store.vectors.uses_hnsw  # type: ignore[attr-defined]
+
+
+def test_threshold_limit_and_score_range(labelled_dir: Path) -> None:
+    collection = KBManager(labelled_dir).open("set")
+    for mode in ("vector", "keyword", "hybrid"):
+        out = collection.search("honey bee queen", mode=mode, threshold=0, limit=5)  # type: ignore[arg-type]
+        scores = [c.score for c in out.chunks]
+        assert 0 < len(scores) <= 5 and all(0 <= s <= 1 for s in scores)
+        assert scores == sorted(scores, reverse=True)
+        assert out.chunks[0].chunk.document_id == "en-bees"
+        cut = collection.search("honey bee queen", mode=mode, threshold=scores[0] - 1e-9, limit=5)  # type: ignore[arg-type]
+        assert [c.score for c in cut.chunks] == scores[:1] or all(
+            c.score >= scores[0] - 1e-9 for c in cut.chunks
+        )
+
+
+def test_collection_refuses_another_embedder_and_names_unknown(manager: KBManager) -> None:
+    collection = manager.create("m", embedder="model2vec")
+    with pytest.raises(ConfigError, match="built with model2vec"):
+        collection.search("x", query_embedder=create_embedder({"name": "minilm"}))
+    with pytest.raises(ConfigError, match="unknown embedder 'nope'"):
+        manager.create("n", embedder="nope")
+    with pytest.raises(ConfigError, match="already exists"):
+        manager.create("m", embedder="model2vec")
+    with pytest.raises(StoreError, match='collection "ghost" not found'):
+        manager.open("ghost")
+    with pytest.raises(ConfigError, match="invalid collection name"):
+        manager.create("../evil")
+    manager.delete("m")
+    assert not manager.exists("m") and manager.list() == []

