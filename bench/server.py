@@ -134,7 +134,11 @@ async def _lookups(url: str, request_ids: list[str], refs: int) -> tuple[float, 
             while not queue.empty():
                 path = queue.get_nowait()
                 started = time.perf_counter()
-                response = await http.get(path)
+                try:
+                    response = await http.get(path)
+                except httpx.HTTPError:
+                    errors += 1
+                    continue
                 latencies.append(time.perf_counter() - started)
                 if response.status_code != 200:
                     errors += 1
