@@ -165,3 +165,49 @@ def test_builtin_web_assistant_is_registered_and_unknown_ids_are_clear_errors(tm
     assert spec.builtin and not spec.has_llm_phase
     with pytest.raises(ConfigError, match="assistant 'nope' not found"):
         runtime.app.assistant("nope")
+
+
+async def test_uses_search_assistant_delegates_the_whole_search(
+    tmp_path: Path, registry: HandlerRegistry, handlers: dict[SearchType, FixedHandler]
+) -> None:
+    answer = (
+        'lambda p: {"data": {"items": ['
+        '{"type": "kb", "title": "Delegated KB", "content": "from the searcher", "score": 0.9},'
+        '{"title": "Delegated web", "content": "about " + p["query"], "url": "https://d.example/1"},'
+        '{"type": "images", "title": "dropped"}]}}'
+    )
+    shop = {**SHOP, "package": {**SHOP["package"], "uses": {"search": "workers.searcher"}}}
+    runtime = Runtime(
+        write_app(tmp_path, {"shop": shop, "workers.searcher": _recorder(answer)}), registry=registry
+    )
+    result = await runtime.run(
+        "shop",
+        [{"role": "user", "content": QUESTION}],
+        {"search": {"need_search": True, "search_types": ["kb", "web"]}},
+    )
+    (call,) = _calls(runtime, "workers.searcher")
+    assert call["payload"]["types"] == ["kb", "web"] and call["payload"]["collections"] == ["handbook"]
+    assert sorted((r.type.value, r.title) for r in result.end.references) == [
+        ("kb", "Delegated KB"),
+        ("web", "Delegated web"),
+    ]
+    assert all(r.source == SourceType.AUTO and r.weight == 0.6 for r in result.end.references)
+    assert not any(h.requests for h in handlers.values())  # the builtin handlers were not used
+
+
+async def test_a_failing_search_delegate_is_a_failed_search_not_a_failed_request(
+    tmp_path: Path, registry: HandlerRegistry
+) -> None:
+    shop = {**SHOP, "package": {**SHOP["package"], "uses": {"search": "workers.searcher"}}}
+    runtime = Runtime(
+        write_app(tmp_path, {"shop": shop, "workers.searcher": _recorder("lambda p: None")}),
+        registry=registry,
+    )
+    result = await runtime.run("shop", [{"role": "user", "content": QUESTION}])
+    assert result.end.status == "completed" and result.end.references == []
+    done = [
+        e.props["message"]
+        for e in result.events
+        if getattr(e, "type", "") == "loading" and e.props.get("done")
+    ]
+    assert "Search failed" in done

@@ -19,7 +19,7 @@ import logging
 import os
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,6 +47,7 @@ from agentsearch.agent.rows import describe_rows
 from agentsearch.agent.trace import Trace, TraceNode
 from agentsearch.config import Config, Target, Uses
 from agentsearch.context import CitationCounter, MCPCaller, SearchContext
+from agentsearch.delegate import first_json_object, unwrap_agent_data
 from agentsearch.errors import AgentSearchError, ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.llm import EXTRACTIVE, Completion, Connector, ExtractiveConnector, ToolCall, build_connector
@@ -616,7 +617,10 @@ class Runtime:
                 )
             else:
                 assert decision.intent is not None
-                run = await self._auto_search(frame, messages, decision.intent, options.skip)
+                if frame.uses.target("search").kind in ("agent", "mcp"):
+                    run = await self._delegated_search(frame, messages, decision.intent)
+                else:
+                    run = await self._auto_search(frame, messages, decision.intent, options.skip)
                 if run is not None:
                     auto_runs.append(run)
         all_results = [
@@ -959,6 +963,55 @@ class Runtime:
             return None
         return await self._search_batch(frame, SourceType.AUTO, original, requests, keywords=keywords)
 
+    async def _delegated_search(
+        self, frame: _Frame, messages: list[dict[str, Any]], intent: SearchIntent
+    ) -> SearchRun | None:
+        """`uses.search: <assistant-id> | mcp:<server>.<tool>`: the whole search is delegated (design:
+        Uses.Search values; Yao treated these like builtin, §7.12). The answer is read like the web
+        agent's (`data.items[]`, reference §2.8), each item with an optional `type` (default web)."""
+        spec = frame.spec
+        target = frame.uses.target("search")
+        original = last_user_text(messages)
+        if not original:
+            return None
+        types = [kind.value for kind in intent.search_types] or ["web", "kb", "db"]
+        payload = {
+            "query": original,
+            "context": build_context_message(messages) or original,
+            "types": types,
+            "source": "auto",
+            "collections": list(spec.kb_collections),
+            "models": list(spec.db_models),
+        }
+        requests = [Request(type=SearchType(kind), query=original, source=SourceType.AUTO) for kind in types]
+
+        async def run() -> list[Result]:
+            error = ""
+            data: Any = None
+            try:
+                if target.kind == "agent":
+                    data = unwrap_agent_data(await self._call_agent(frame, target.assistant_id, payload))
+                else:
+                    if self.mcp is None:
+                        raise ConfigError("no MCP client configured", key="uses.search")
+                    answer = await self.mcp.call_tool(target.server, target.tool, payload)
+                    if answer.is_error:
+                        raise AgentSearchError(answer.texts[0] if answer.texts else "MCP tool returned error")
+                    data = first_json_object(answer)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                error = f"delegated search failed: {_one_line(exc)}"
+            if error or not isinstance(data, Mapping):
+                message = error or "delegated search returned no data"
+                return [
+                    Result(type=request.type, query=original, source=SourceType.AUTO, error=message)
+                    for request in requests
+                ]
+            return _delegated_results(data, requests, frame)
+
+        return await self._search_batch(frame, SourceType.AUTO, original, requests, runner=run)
+
     async def _search_batch(
         self,
         frame: _Frame,
@@ -968,8 +1021,10 @@ class Runtime:
         *,
         keywords: list[Keyword] | None = None,
         label_key: str = "search.trace.label",
+        runner: Callable[[], Awaitable[list[Result]]] | None = None,
     ) -> SearchRun:
-        """Loading → searcher.all → "Found N references" → done; trace node with per-type children."""
+        """Loading → searcher.all (or `runner`) → "Found N references" → done; trace node with one
+        child per request type."""
         locale = frame.request.locale
         trace = frame.request.trace
         types = [request.type.value for request in requests]
@@ -988,7 +1043,10 @@ class Runtime:
         node.start()
         node.log("info", "Starting search", {"query": query, "types": types})
         started = time.perf_counter()
-        results = describe_rows(await frame.searcher().all(requests)) if requests else []
+        if runner is not None:
+            results = describe_rows(await runner())
+        else:
+            results = describe_rows(await frame.searcher().all(requests)) if requests else []
         duration = int((time.perf_counter() - started) * 1000)
         self._trace_items(node, requests, list(results), locale)
         count = len(build_reference_context(results, frame.config).references)
@@ -1355,6 +1413,47 @@ class Runtime:
 
 
 # ------------------------------------------------------------------------------------------ helpers
+
+
+def _delegated_results(data: Mapping[str, Any], requests: list[Request], frame: _Frame) -> list[Result]:
+    """One Result per requested type from a delegated search's `items[]`, numbered by the request."""
+    from agentsearch.types import ResultItem
+
+    by_type: dict[SearchType, list[ResultItem]] = {request.type: [] for request in requests}
+    weight = frame.config.weight(SourceType.AUTO)
+    for row in data.get("items") or []:
+        if not isinstance(row, Mapping):
+            continue
+        try:
+            kind = SearchType(str(row.get("type") or "web").lower())
+        except ValueError:
+            continue
+        if kind not in by_type:
+            continue
+        score = row.get("score")
+        by_type[kind].append(
+            ResultItem(
+                type=kind,
+                source=SourceType.AUTO,
+                weight=weight,
+                score=float(score) if isinstance(score, int | float) and not isinstance(score, bool) else 0.0,
+                title=str(row.get("title") or ""),
+                content=str(row.get("content") or ""),
+                url=str(row.get("url") or ""),
+                metadata=dict(row.get("metadata") or {}) if isinstance(row.get("metadata"), Mapping) else {},
+                citation_id=frame.request.citations.next(),
+            )
+        )
+    return [
+        Result(
+            type=request.type,
+            query=request.query,
+            source=SourceType.AUTO,
+            items=by_type[request.type],
+            total=len(by_type[request.type]),
+        )
+        for request in requests
+    ]
 
 
 def _resume_plan(records: Sequence[Any]) -> dict[int, dict[str, Any]]:
