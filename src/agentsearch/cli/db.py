@@ -64,7 +64,8 @@ def search(
             raise typer.Exit(1)
         return
     if result.error:
-        raise SearchError(result.error)
+        notes = [str(w) for w in result.metadata.get("warnings") or []]
+        raise SearchError(f"{result.error} ({'; '.join(notes)})" if notes else result.error)
     if explain:
         _print_explain(result)
     _print_rows(result)

@@ -173,6 +173,9 @@ def _table_words(entry: TableSchema) -> set[str]:
             words.add(singular(lowered))
             spaced = lowered.replace("_", " ")
             words.update({spaced, singular(spaced)})
+            last = lowered.rsplit("_", 1)[-1]  # "app_orders", "agents_bot_notes": the noun is last
+            if len(last) >= 3:
+                words.update({last, singular(last)})
     for text in (entry.label, entry.description):
         words.update(_CJK_RUN.findall(text or ""))
     english = {w for w in words if not is_cjk(w)}

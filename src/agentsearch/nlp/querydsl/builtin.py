@@ -125,6 +125,11 @@ _CMP_EN = {
     "equals": "=",
     "priced at": "=",
     "costing": "=",
+    "that cost": "=",
+    "which cost": "=",
+    "costs": "=",
+    "cost": "=",
+    "priced": "=",
     "=": "=",
 }
 _CMP_ZH_BEFORE = {
@@ -279,6 +284,7 @@ _RE_GROUP = re.compile(
 )
 _RE_TOP = re.compile(
     r"(?:\btop\b|\bfirst\b|前)\s*(?P<n>\d+|[一二两三四五六七八九十]+)|(?P<n2>\d+)\s*(?:个|条|款)?\s*(?=最)"
+    r"|(?P<n3>\d+|[一二两三四五六七八九十]+)\s*(?:个|条|款|首|张|位|家|件|部|本)"
 )
 _RE_LEADING_N = re.compile(r"(?<![\d.$])(?P<n>\d{1,3})\s+(?=(?:most|least|\w+est)\b)")
 _RE_SORT = re.compile(
@@ -350,6 +356,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     understood |= _apply_values(question, plan, value_hits)
     understood |= _dates(question, plan, now)
     understood |= _stock(question, plan)
+    understood |= _missing(question, plan)
     understood |= _numbers(question, plan)
     understood |= _aggregates(question, plan)
     understood |= _ordering(question, plan)
@@ -802,6 +809,42 @@ def _stock(question: Question, plan: _Plan) -> bool:
     return False
 
 
+_RE_MISSING = re.compile(
+    r"(?P<neg>without(?: an?)?|with no|missing(?: an?)?|lacking(?: an?)?|no)\s+(?P<word>[a-z_]+)"
+    r"|(?P<pos>with(?: an?)?|having(?: an?)?)\s+(?P<word2>[a-z_]+)"
+    r"|(?P<zneg>没有|无|缺少)(?P<zword>[\u4e00-\u9fff]{2,3})"
+)
+
+
+def _missing(question: Question, plan: _Plan) -> bool:
+    """ "tracks without a composer" → Composer IS NULL; "with a composer" → IS NOT NULL."""
+    found = False
+    for match in list(question.finditer(_RE_MISSING)):
+        word = match.group("word") or match.group("word2") or match.group("zword") or ""
+        column = next(
+            (
+                c
+                for c in plan.primary.columns
+                if c.schema.nullable
+                and not c.schema.primary
+                and (word in c.words or singular(word) in c.words)
+            ),
+            None,
+        )
+        if column is None:
+            continue
+        if match.group("pos") and not column.schema.nullable:
+            continue
+        if match.group("pos") and (column.numeric or column.is_date):
+            continue  # "with price ..." is a comparison, not a presence test
+        op = "notnull" if match.group("pos") else "null"
+        question.consume(match.start(), match.end())
+        plan.wheres.append({"field": column.name, "op": op})
+        plan.explain.append(f"{column.name} {'is not' if op == 'notnull' else 'is'} null")
+        found = True
+    return found
+
+
 def _numbers(question: Question, plan: _Plan) -> bool:
     found = False
     for pattern in (_RE_BETWEEN, _RE_RANGE_ZH, _RE_RANGE_DASH):
@@ -1014,7 +1057,7 @@ def _ordering(question: Question, plan: _Plan) -> bool:
     limit: int | None = None
     top = question.search(_RE_TOP)
     if top:
-        limit = _small_number(top.group("n") or top.group("n2"))
+        limit = _small_number(top.group("n") or top.group("n2") or top.group("n3"))
         question.consume(top.start(), top.end())
     lead = question.search(_RE_LEADING_N)
     if lead and limit is None:
@@ -1140,9 +1183,15 @@ def _keywords(question: Question, plan: _Plan) -> list[str]:
     return seen[:6]
 
 
+def _enumeration(column: Column) -> bool:
+    values = column.schema.values
+    return 0 < len(values) <= _ENUM_VALUES and all(len(v) <= 30 and v.count(" ") <= 2 for v in values)
+
+
 def _keyword_filter(plan: _Plan, keywords: list[str]) -> bool:
-    # enumerations (few sampled values) were matched exactly already; LIKE the free-text columns
-    columns = [c for c in plan.primary.columns if c.is_text and not 0 < len(c.schema.values) <= _ENUM_VALUES]
+    # enumerations (a few short sampled values) were matched exactly already; LIKE the free-text columns
+    text_columns = [c for c in plan.primary.columns if c.is_text]
+    columns = [c for c in text_columns if not _enumeration(c)] or text_columns
     if not columns:
         plan.warnings.append(f"ignored words with no text column to match: {', '.join(keywords)}")
         return False

@@ -212,6 +212,7 @@ VALUE_SYNONYMS_EN: dict[str, tuple[str, ...]] = {
     "watch": ("Wearables",),
     "watches": ("Wearables",),
     "smartwatch": ("Wearables",),
+    "smartwatches": ("Wearables",),
     "camera": ("Cameras",),
     "monitor": ("Monitors",),
     "display": ("Monitors",),
@@ -328,6 +329,7 @@ QUERY_STOPWORDS_ZH: frozenset[str] = frozenset(
     """
     查询 查找 查查 查看 显示 列出 列举 给我 帮我 我们 我想 想要 看看 一下 请问 哪些 哪个 什么 多少 所有 全部
     信息 记录 数据 找出 找到 搜索 检索 一些 那些 这些 有没有 是否 可以 能否 需要 关于 相关 以及 还有 其中
-    价格 金额 数量 最高 最低 排序 排列 之间 以上 以下 以内 左右 大约 一共 总共 分别 每个 各个 按照 前面
+    来自 位于 属于 价格 金额 数量 最高 最低 排序 排列 之间 以上 以下 以内 左右 大约
+    一共 总共 分别 每个 各个 按照 前面
     """.split()
 )

@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from agentsearch.errors import SearchError
+from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+from agentsearch.querydsl import TableSchema, lint
+
+NOW = dt.datetime(2024, 12, 15, 12, 0)
+
+
+def gen(schema: list[TableSchema], question: str, limit: int = 20) -> dict[str, Any]:
+    out = generate_builtin(
+        GenerateInput(
+            query=question, model_ids=[t.model for t in schema], schema=schema, limit=limit, now=NOW
+        )
+    )
+    assert out.dsl is not None
+    assert lint(out.dsl, schema).valid, out.dsl
+    return out.dsl
+
+
+def where(dsl: dict[str, Any]) -> list[tuple[str, str, Any]]:
+    return [(w["field"], w.get("op", "="), w.get("value")) for w in dsl.get("wheres", []) if "field" in w]
+
+
+def test_value_and_price_comparison(shop_schema: list[TableSchema]) -> None:
+    dsl = gen(shop_schema, "Apple products under $100")
+    assert dsl["from"] == "products"
+    assert where(dsl) == [("brand", "=", "Apple"), ("price", "<", 100)]
+    assert dsl["limit"] == 20
+
+
+def test_chinese_value_translation_and_comparison(shop_schema: list[TableSchema]) -> None:
+    dsl = gen(shop_schema, "价格低于100的苹果产品")
+    assert dsl["from"] == "products"
+    assert sorted(where(dsl)) == [("brand", "=", "Apple"), ("price", "<", 100)]
+
+
+def test_value_in_a_related_table_adds_a_join(shop_schema: list[TableSchema]) -> None:
+    dsl = gen(shop_schema, "orders from Brazil")
+    assert dsl["from"] == "orders"
+    assert where(dsl) == [("customers.country", "=", "Brazil")]
+    assert dsl["joins"] == [{"from": "customers", "key": "customers.id", "foreign": "orders.customer_id"}]
+
+
+def test_negation_and_several_values(shop_schema: list[TableSchema]) -> None:
+    assert where(gen(shop_schema, "products not from Apple")) == [("brand", "<>", "Apple")]
+    assert where(gen(shop_schema, "Sony or Samsung headphones")) == [
+        ("brand", "in", ["Sony", "Samsung"]),
+        ("category", "=", "Headphones"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("products between $200 and $400", [("price", ">=", 200), ("price", "<=", 400)]),
+        ("products over 1k dollars", [("price", ">", 1000)]),
+        ("products with at least 50 units in stock", [("stock", ">=", 50)]),
+        ("库存少于10的商品", [("stock", "<", 10)]),
+        ("100元以下的商品", [("price", "<=", 100)]),
+        (
+            "300到500元之间的耳机",
+            [("category", "=", "Headphones"), ("price", ">=", 300), ("price", "<=", 500)],
+        ),
+    ],
+)
+def test_numeric_comparisons(shop_schema: list[TableSchema], question: str, expected: list[Any]) -> None:
+    assert sorted(where(gen(shop_schema, question))) == sorted(expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("orders in 2023", "2023-01-01", "2024-01-01"),
+        ("orders in March 2024", "2024-03-01", "2024-04-01"),
+        ("orders last month", "2024-11-01", "2024-12-01"),
+        ("orders this year", "2024-01-01", "2025-01-01"),
+        ("2024年3月的订单", "2024-03-01", "2024-04-01"),
+        ("去年的订单", "2023-01-01", "2024-01-01"),
+        ("orders between 2024-01-01 and 2024-01-31", "2024-01-01", "2024-02-01"),
+        ("orders in the last 7 days", "2024-12-08", "2024-12-16"),
+    ],
+)
+def test_dates(shop_schema: list[TableSchema], question: str, start: str, end: str) -> None:
+    assert where(gen(shop_schema, question)) == [("ordered_at", ">=", start), ("ordered_at", "<", end)]
+
+
+def test_open_date_bounds(shop_schema: list[TableSchema]) -> None:
+    assert where(gen(shop_schema, "orders since 2024")) == [("ordered_at", ">=", "2024-01-01")]
+    assert where(gen(shop_schema, "orders after 2023")) == [("ordered_at", ">=", "2024-01-01")]
+    assert where(gen(shop_schema, "orders before 2023-06-01")) == [("ordered_at", "<", "2023-06-01")]
+
+
+def test_superlatives_and_limits(shop_schema: list[TableSchema]) -> None:
+    cheapest = gen(shop_schema, "the cheapest Samsung phone")
+    assert cheapest["orders"] == [{"field": "price", "sort": "asc"}] and cheapest["limit"] == 1
+    assert ("category", "=", "Smartphones") in where(cheapest)
+    top = gen(shop_schema, "5 most expensive products")
+    assert top["orders"] == [{"field": "price", "sort": "desc"}] and top["limit"] == 5
+    latest = gen(shop_schema, "latest orders")
+    assert latest["orders"] == [{"field": "ordered_at", "sort": "desc"}] and latest["limit"] == 20
+    zh = gen(shop_schema, "最贵的商品")
+    assert zh["orders"] == [{"field": "price", "sort": "desc"}] and zh["limit"] == 1
+    sorted_by = gen(shop_schema, "Apple products sorted by price descending")
+    assert sorted_by["orders"] == [{"field": "price", "sort": "desc"}]
+
+
+def test_generated_limit_never_exceeds_the_request(shop_schema: list[TableSchema]) -> None:
+    assert gen(shop_schema, "top 50 products", limit=10)["limit"] == 10
+
+
+def test_counts_and_grouped_aggregates(shop_schema: list[TableSchema]) -> None:
+    count = gen(shop_schema, "how many orders were cancelled")
+    assert count["select"] == [":count(distinct orders.id) as count"]
+    assert where(count) == [("status", "=", "cancelled")]
+    grouped = gen(shop_schema, "average price per brand")
+    assert grouped["select"] == ["brand", ":avg(price) as avg_price"]
+    assert grouped["groups"] == ["brand"]
+    assert grouped["orders"] == [{"field": "avg_price", "sort": "desc"}]
+    joined = gen(shop_schema, "number of orders per country")
+    assert joined["groups"] == ["customers.country"]
+
+
+def test_free_text_fallback_uses_like_over_free_text_columns(shop_schema: list[TableSchema]) -> None:
+    dsl = gen(shop_schema, "wireless earbuds with long battery")
+    groups = [w["wheres"] for w in dsl["wheres"] if "wheres" in w]
+    assert {g[0]["value"] for g in groups} >= {"%wireless%", "%battery%"}
+    assert all(c["op"] == "like" for g in groups for c in g)
+    assert {c["field"] for c in groups[0]} == {"name", "description"}  # not the enumerations
+
+
+def test_deterministic(shop_schema: list[TableSchema]) -> None:
+    assert gen(shop_schema, "Sony headphones under $300 sorted by price") == gen(
+        shop_schema, "Sony headphones under $300 sorted by price"
+    )
+
+
+def test_unrelated_question_is_an_error(shop_schema: list[TableSchema]) -> None:
+    with pytest.raises(SearchError, match="could not relate the question"):
+        generate_builtin(GenerateInput(query="???", model_ids=["products"], schema=shop_schema))
