@@ -9,6 +9,7 @@ The public surface:
 
 from __future__ import annotations
 
+from agentsearch.store._twowrite import ExitOutcome
 from agentsearch.store.chat_store import ChatStore
 from agentsearch.store.errors import StoreConflictError, StoreError, StoreForbiddenError, StoreNotFoundError
 from agentsearch.store.recorder import FlushResult, StackFrame, Step, StreamRecorder, WriteResult
@@ -40,6 +41,7 @@ __all__ = [
     "ChatShare",
     "ChatStatus",
     "ChatStore",
+    "ExitOutcome",
     "FlushResult",
     "Message",
     "MessageFilter",

@@ -39,7 +39,7 @@ from agentsearch.store.records import (
 )
 
 if TYPE_CHECKING:
-    from agentsearch.store.recorder import StreamRecorder
+    from agentsearch.store.recorder import StackFrame, StreamRecorder
 
 __all__ = ["ChatStore"]
 
@@ -129,6 +129,7 @@ class ChatStore:
         chat_title: str | None = None,
         create_chat: bool = True,
         store_events: bool = False,
+        stack: StackFrame | None = None,
     ) -> StreamRecorder:
         """A `StreamRecorder` for one request (Write 1 at `start`, memory, Write 2 at `flush`)."""
         from agentsearch.store.recorder import StreamRecorder
@@ -142,6 +143,7 @@ class ChatStore:
             chat_title=chat_title,
             create_chat=create_chat,
             store_events=store_events,
+            stack=stack,
         )
 
     # ------------------------------------------------------------------ chats
