@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 
 from agent.support import SHOP, write_app
 from agentsearch.agent import MessageEvent, Runtime
@@ -25,6 +27,27 @@ async def store(tmp_path: Path) -> AsyncIterator[ChatStore]:
     await opened.close()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def any_store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ChatStore]:
+    """The same runtime tests on SQLite and on PostgreSQL (a fresh schema per test)."""
+    if request.param == "sqlite":
+        opened = await ChatStore.open(app_dir=tmp_path / "storeapp")
+        yield opened
+        await opened.close()
+        return
+    url = request.getfixturevalue("postgres_url")
+    schema = f"t_agent_{uuid.uuid4().hex[:12]}"
+    opened = await ChatStore.open(url, schema=schema)
+    try:
+        yield opened
+    finally:
+        await opened.close()
+        engine = sa.create_engine(url, poolclass=sa.pool.NullPool)
+        with engine.begin() as connection:
+            connection.exec_driver_sql(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        engine.dispose()
+
+
 def _llm_app(root: Path, fake: FakeOpenAI, hooks: str | None = None, **package: Any) -> Path:
     shop: dict[str, Any] = {**SHOP, "package": {**SHOP["package"], "connector": "local", **package}}
     if hooks:
@@ -37,39 +60,39 @@ def _llm_app(root: Path, fake: FakeOpenAI, hooks: str | None = None, **package: 
 
 
 async def test_a_successful_request_costs_exactly_two_writes_and_stores_everything(
-    tmp_path: Path, registry: HandlerRegistry, store: ChatStore
+    tmp_path: Path, registry: HandlerRegistry, any_store: ChatStore
 ) -> None:
     hooks = """
     async def create(ctx, messages, options):
         await ctx.search.kb("warranty", {"collections": ["legal"]})
     """
     app = write_app(tmp_path / "app", {"shop": {**SHOP, "hooks": hooks}})
-    runtime = Runtime(app, registry=registry, store=store)
-    before = store.writes
+    runtime = Runtime(app, registry=registry, store=any_store)
+    before = any_store.writes
     result = await runtime.run(
         "shop", [{"role": "user", "content": QUESTION}], {"chat_id": "chat-two-writes"}
     )
     assert result.end.status == "completed"
-    assert store.writes - before == 2
-    messages = await store.get_messages("chat-two-writes")
+    assert any_store.writes - before == 2
+    messages = await any_store.get_messages("chat-two-writes")
     assert messages[0].type == "user_input" and messages[0].props["content"] == QUESTION
     assert [m.sequence for m in messages] == list(range(1, len(messages) + 1))
     types = [m.type for m in messages]
     assert "retrieval" in types and "loading" in types and types[-1] == "text"
     assert messages[-1].props["content"] == result.answer
-    searches = await store.get_searches(result.end.request_id)
+    searches = await any_store.get_searches(result.end.request_id)
     assert sorted(s.source for s in searches) == ["auto", "hook"]
     indexes = [ref.index for s in searches for ref in s.references]
     assert len(indexes) == len(set(indexes)) == 4  # one numbering for the whole request
     for cited in result.end.cited:
-        stored = await store.get_reference(result.end.request_id, int(cited))
+        stored = await any_store.get_reference(result.end.request_id, int(cited))
         original = next(r for r in result.end.references if r.id == cited)
         assert stored.title == original.title
-    assert await store.get_resume("chat-two-writes") == []
+    assert await any_store.get_resume("chat-two-writes") == []
 
 
 async def test_exception_in_a_hook_fails_cleanly_with_a_resume_record(
-    tmp_path: Path, registry: HandlerRegistry, store: ChatStore
+    tmp_path: Path, registry: HandlerRegistry, any_store: ChatStore
 ) -> None:
     hooks = """
     def create(ctx, messages, options):
@@ -77,29 +100,29 @@ async def test_exception_in_a_hook_fails_cleanly_with_a_resume_record(
         raise ValueError("hook crashed")
     """
     runtime = Runtime(
-        write_app(tmp_path / "app", {"shop": {**SHOP, "hooks": hooks}}), registry=registry, store=store
+        write_app(tmp_path / "app", {"shop": {**SHOP, "hooks": hooks}}), registry=registry, store=any_store
     )
-    before = store.writes
+    before = any_store.writes
     result = await runtime.run("shop", [{"role": "user", "content": QUESTION}], {"chat_id": "chat-hook"})
     assert result.end.status == "failed" and result.end.error == "ValueError: hook crashed"
     (error,) = [e for e in result.events if isinstance(e, MessageEvent) and e.type == "error"]
     assert error.props["details"] == "ValueError: hook crashed"
-    assert store.writes - before == 2
-    (record,) = await store.get_resume("chat-hook")
+    assert any_store.writes - before == 2
+    (record,) = await any_store.get_resume("chat-hook")
     assert (record.type, record.status, record.error) == ("hook_create", "failed", "ValueError: hook crashed")
     assert record.space_snapshot == {"step": "before the crash"}
-    stored = await store.get_messages("chat-hook")
+    stored = await any_store.get_messages("chat-hook")
     assert [m.type for m in stored] == ["user_input", "error"]
 
 
 async def test_llm_failure_then_resume_continues_from_the_llm_step(
-    tmp_path: Path, registry: HandlerRegistry, store: ChatStore, fake_openai: FakeOpenAI
+    tmp_path: Path, registry: HandlerRegistry, any_store: ChatStore, fake_openai: FakeOpenAI
 ) -> None:
     fake_openai.script(Reply(status=400, error="context length exceeded"))
-    runtime = Runtime(_llm_app(tmp_path / "app", fake_openai), registry=registry, store=store)
+    runtime = Runtime(_llm_app(tmp_path / "app", fake_openai), registry=registry, store=any_store)
     first = await runtime.run("shop", [{"role": "user", "content": QUESTION}], {"chat_id": "chat-llm"})
     assert first.end.status == "failed" and "context length exceeded" in first.end.error
-    (record,) = await store.get_resume("chat-llm")
+    (record,) = await any_store.get_resume("chat-llm")
     assert record.type == "llm" and record.status == "failed"
 
     fake_openai.script(Reply(text='Within 30 days <a class="ref" data-ref-id="1" href="#ref:1">[1]</a>.'))
@@ -108,9 +131,9 @@ async def test_llm_failure_then_resume_continues_from_the_llm_step(
     assert end.status == "completed" and end.request_id == first.end.request_id
     assert fake_openai.requests[1]["messages"] == fake_openai.requests[0]["messages"]  # same step input
     assert end.cited == ["1"]
-    assert (await store.get_reference(end.request_id, 1)).title
-    assert await store.get_resume("chat-llm") == []
-    texts = [m for m in await store.get_messages("chat-llm") if m.type == "text"]
+    assert (await any_store.get_reference(end.request_id, 1)).title
+    assert await any_store.get_resume("chat-llm") == []
+    texts = [m for m in await any_store.get_messages("chat-llm") if m.type == "text"]
     assert texts[-1].props["content"].startswith("Within 30 days")
 
 
@@ -179,7 +202,7 @@ async def test_store_failure_at_write_2_still_answers_and_keeps_write_1(
 
 
 async def test_nested_delegate_failure_resumes_inside_the_delegated_assistant(
-    tmp_path: Path, registry: HandlerRegistry, store: ChatStore, fake_openai: FakeOpenAI
+    tmp_path: Path, registry: HandlerRegistry, any_store: ChatStore, fake_openai: FakeOpenAI
 ) -> None:
     fake_openai.script(Reply(text="router answer"), Reply(status=400, error="expert model overloaded"))
     router_hooks = """
@@ -206,13 +229,13 @@ async def test_nested_delegate_failure_resumes_inside_the_delegated_assistant(
         },
         connectors=conn,
     )
-    runtime = Runtime(app, registry=registry, store=store)
+    runtime = Runtime(app, registry=registry, store=any_store)
     first = await runtime.run("router", [{"role": "user", "content": QUESTION}], {"chat_id": "chat-nested"})
     assert first.end.status == "failed"
-    records = await store.get_resume("chat-nested")
+    records = await any_store.get_resume("chat-nested")
     assert [(r.type, r.stack_depth) for r in records] == [("delegate", 0), ("llm", 1)]
     assert records[1].stack_parent_id == records[0].stack_id
-    assert await store.get_stack_path(records[1].stack_id) == [records[0].stack_id, records[1].stack_id]
+    assert await any_store.get_stack_path(records[1].stack_id) == [records[0].stack_id, records[1].stack_id]
 
     fake_openai.script(Reply(text="expert answer"))
     events = [event async for event in runtime.resume("chat-nested")]
@@ -220,4 +243,26 @@ async def test_nested_delegate_failure_resumes_inside_the_delegated_assistant(
     assert len(fake_openai.requests) == 3  # the router's LLM is not called again
     assert fake_openai.requests[2]["messages"] == fake_openai.requests[1]["messages"]
     assert fake_openai.requests[2]["messages"][-1]["content"] == "details please / expert"
-    assert await store.get_resume("chat-nested") == []
+    assert await any_store.get_resume("chat-nested") == []
+
+
+async def test_concurrent_streams_keep_every_message(
+    tmp_path: Path, registry: HandlerRegistry, any_store: ChatStore
+) -> None:
+    runtime = Runtime(write_app(tmp_path / "app", {"shop": SHOP}), registry=registry, store=any_store)
+    before = any_store.writes
+    results = await asyncio.gather(
+        *(
+            runtime.run(
+                "shop", [{"role": "user", "content": f"{QUESTION} #{n}"}], {"chat_id": f"chat-par-{n}"}
+            )
+            for n in range(20)
+        )
+    )
+    assert all(result.end.status == "completed" for result in results)
+    assert any_store.writes - before == 40
+    for n, result in enumerate(results):
+        messages = await any_store.get_messages(f"chat-par-{n}")
+        assert messages[0].props["content"] == f"{QUESTION} #{n}"
+        assert [m.sequence for m in messages] == list(range(1, len(messages) + 1))
+        assert messages[-1].props["content"] == result.answer
