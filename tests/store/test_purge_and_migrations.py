@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import subprocess
 import sys
@@ -160,3 +161,16 @@ async def test_reopening_is_cheap_and_keeps_data(store_url: tuple[str, str | Non
     again = await ChatStore.open(url, schema=schema)
     assert len(await again.get_messages("c")) == 1
     await again.close()
+
+
+async def test_in_memory_sqlite_works(tmp_path: Path) -> None:
+    store = await ChatStore.open("sqlite://")
+    try:
+        rec = store.recorder(chat_id="c", request_id="r", assistant_id="a")
+        await rec.start("hi")
+        rec.send({"type": "text", "props": {"content": "yo"}})
+        await asyncio.gather(*(store.save_messages("c", [Message(type="text")]) for _ in range(10)))
+        assert (await rec.flush()).ok
+        assert [m.sequence for m in await store.get_messages("c")] == list(range(1, 13))
+    finally:
+        await store.close()

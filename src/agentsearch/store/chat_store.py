@@ -23,7 +23,7 @@ from agentsearch.store import _chats, _messages, _resume, _searches
 from agentsearch.store._rows import CHAT, MESSAGE, RESUME, SEARCH, lock, now, utc
 from agentsearch.store._runner import Runner
 from agentsearch.store._twowrite import ExitOutcome, write_entry, write_exit
-from agentsearch.store.engine import default_url, make_engine
+from agentsearch.store.engine import default_url, is_memory, make_engine, normalize_url
 from agentsearch.store.errors import StoreError
 from agentsearch.store.migrate import upgrade
 from agentsearch.store.records import (
@@ -81,6 +81,8 @@ class ChatStore:
     ) -> ChatStore:
         """`open` for scripts and the CLI (no event loop needed)."""
         target = url or default_url(app_dir)
+        if is_memory(normalize_url(target)):
+            pool_size = 1  # one shared connection: one worker at a time
         engine = make_engine(target, schema=schema, pool_size=pool_size)
         if migrate:
             try:

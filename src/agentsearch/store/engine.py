@@ -14,11 +14,11 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.engine import URL
-from sqlalchemy.pool import NullPool
+from sqlalchemy.pool import NullPool, StaticPool
 
 from agentsearch.errors import StoreError
 
-__all__ = ["DEFAULT_DB_NAME", "STORE_URL_ENV", "default_url", "make_engine", "normalize_url"]
+__all__ = ["DEFAULT_DB_NAME", "STORE_URL_ENV", "default_url", "is_memory", "make_engine", "normalize_url"]
 
 #: The SQLite file under `<app>/data/` when no URL is given.
 DEFAULT_DB_NAME = "agentsearch.db"
@@ -82,14 +82,14 @@ def make_engine(url: str, *, schema: str | None = None, pool_size: int = 8) -> E
 
 def _sqlite_engine(url: URL, pool_size: int) -> Engine:
     database = url.database or ""
-    if database and database != ":memory:" and not database.startswith("file:"):
-        Path(database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(
-        url,
-        pool_size=pool_size,
-        max_overflow=pool_size,
-        connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
-    )
+    connect_args = {"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000, "check_same_thread": False}
+    if is_memory(url):
+        # One shared connection, or every pooled connection would see its own empty database.
+        engine = create_engine(url, poolclass=StaticPool, connect_args=connect_args)
+    else:
+        if not database.startswith("file:"):
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, pool_size=pool_size, max_overflow=pool_size, connect_args=connect_args)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -110,6 +110,11 @@ def _sqlite_engine(url: URL, pool_size: int) -> Engine:
         connection.exec_driver_sql("BEGIN" if mode == "deferred" else "BEGIN IMMEDIATE")
 
     return engine
+
+
+def is_memory(url: URL) -> bool:
+    """An in-memory SQLite database (tests, throwaway runs)."""
+    return url.get_backend_name() == "sqlite" and (url.database or ":memory:") == ":memory:"
 
 
 def _create_schema(url: URL, schema: str) -> None:
