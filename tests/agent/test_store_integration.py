@@ -266,3 +266,15 @@ async def test_concurrent_streams_keep_every_message(
         assert messages[0].props["content"] == f"{QUESTION} #{n}"
         assert [m.sequence for m in messages] == list(range(1, len(messages) + 1))
         assert messages[-1].props["content"] == result.answer
+
+
+async def test_store_failure_at_write_1_ends_the_stream_with_an_error(
+    tmp_path: Path, registry: HandlerRegistry, handlers: dict[Any, Any]
+) -> None:
+    closed = await ChatStore.open(app_dir=tmp_path / "closed")
+    await closed.close()
+    runtime = Runtime(write_app(tmp_path / "app", {"shop": SHOP}), registry=registry, store=closed)
+    result = await runtime.run("shop", [{"role": "user", "content": QUESTION}])
+    assert result.end.status == "failed" and "closed" in result.end.error
+    assert [e.type for e in result.events if isinstance(e, MessageEvent)] == ["error"]
+    assert not any(h.requests for h in handlers.values())  # nothing ran

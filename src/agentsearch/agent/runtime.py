@@ -392,7 +392,25 @@ class Runtime:
         request.sink(StartEvent(request_id=request.request_id, chat_id=request.chat_id, assistant_id=spec.id))
         store = self.store if not options.skip.history else None
         if store is not None and resume is None:
-            await self._write_entry(store, request, spec, messages, options)
+            try:
+                await self._write_entry(store, request, spec, messages, options)
+            except Exception as exc:  # nothing ran yet: report it and stop, without a second write
+                error = _one_line(exc)
+                _log.error("Write 1 failed for request %s: %s", request.request_id, error)
+                Output(request.sink, assistant_id=spec.id).send(
+                    "error",
+                    {"message": tr("stream.error", request.locale), "code": "StoreError", "details": error},
+                )
+                request.sink(
+                    EndEvent(
+                        status="failed",
+                        request_id=request.request_id,
+                        chat_id=request.chat_id,
+                        assistant_id=spec.id,
+                        error=error,
+                    )
+                )
+                return
         frame = _Frame(self, request, spec, options, parent=None)
         status = "completed"
         error = ""
