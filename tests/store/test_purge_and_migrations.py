@@ -174,3 +174,9 @@ async def test_in_memory_sqlite_works(tmp_path: Path) -> None:
         assert [m.sequence for m in await store.get_messages("c")] == list(range(1, 13))
     finally:
         await store.close()
+
+
+def test_an_unreachable_database_is_a_one_line_error() -> None:
+    with pytest.raises(StoreError, match="cannot open store") as caught:
+        ChatStore.open_sync("postgresql://postgres@127.0.0.1:1/test")
+    assert "\n" not in str(caught.value)

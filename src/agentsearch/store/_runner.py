@@ -72,34 +72,31 @@ class Runner:
         return await future
 
     def read_sync(self, fn: Callable[[Connection], T]) -> T:
-        if self.closed:
-            raise StoreError("store is closed")
-        try:
-            with self.engine.connect() as connection:
-                if self.sqlite:
-                    connection = connection.execution_options(sqlite_begin="deferred")
-                with connection.begin():
-                    return fn(connection)
-        except StoreError:
-            raise
-        except DBAPIError as exc:
-            raise StoreError(f"store read failed: {_reason(exc)}") from exc
+        """Run `fn` in a read transaction (deferred BEGIN on SQLite); retried when the database is busy."""
+        return self._retrying(fn, write=False)
 
     def write_sync(self, fn: Callable[[Connection], T]) -> T:
-        """Run `fn` in one transaction; retry the whole transaction when the database is busy."""
+        """Run `fn` in one write transaction; retry the whole transaction when the database is busy."""
+        result = self._retrying(fn, write=True)
+        with self._count_lock:
+            self.writes += 1
+        return result
+
+    def _retrying(self, fn: Callable[[Connection], T], *, write: bool) -> T:
         if self.closed:
             raise StoreError("store is closed")
         attempt = 0
         while True:
             attempt += 1
             try:
+                if not write:
+                    return self._read(fn)
                 if self.sqlite:
                     # Writers of this process queue here instead of spinning on SQLite's busy handler;
                     # other processes are still handled by BEGIN IMMEDIATE + busy_timeout + retry.
                     with self._write_lock:
-                        result = self._transaction(fn)
-                else:
-                    result = self._transaction(fn)
+                        return self._transaction(fn)
+                return self._transaction(fn)
             except StoreError:
                 raise
             except IntegrityError as exc:
@@ -110,10 +107,15 @@ class Runner:
                     log.info("store busy (%s); retrying in %.2fs", _reason(exc), delay)
                     time.sleep(delay)
                     continue
-                raise StoreError(f"store write failed: {_reason(exc)}") from exc
-            with self._count_lock:
-                self.writes += 1
-            return result
+                kind = "write" if write else "read"
+                raise StoreError(f"store {kind} failed: {_reason(exc)}") from exc
+
+    def _read(self, fn: Callable[[Connection], T]) -> T:
+        with self.engine.connect() as connection:
+            if self.sqlite:
+                connection = connection.execution_options(sqlite_begin="deferred")
+            with connection.begin():
+                return fn(connection)
 
     def _transaction(self, fn: Callable[[Connection], T]) -> T:
         with self.engine.begin() as connection:
