@@ -16,6 +16,7 @@ BENCHMARKS = [
     "store",
     "web",
     "runtime",
+    "db",
 ]
 
 

@@ -140,8 +140,12 @@ class SchemaCache:
                     sa.select(sa.literal(1)).select_from(table).limit(SAMPLE_ROWS).subquery()
                 )
             ).scalar_one()
+            order = list(table.primary_key.columns)
             for column in candidates:
-                window = sa.select(column.label("v")).select_from(table).limit(SAMPLE_ROWS).subquery()
+                # the first rows by primary key: without an order the database may read them from an index
+                # on this very column and see one value only
+                first = sa.select(column.label("v")).select_from(table).order_by(*order).limit(SAMPLE_ROWS)
+                window = first.subquery()
                 query = sa.select(window.c.v).where(window.c.v.is_not(None)).distinct().limit(MAX_VALUES + 1)
                 found = [str(value) for (value,) in connection.execute(query) if str(value).strip()]
                 if not found or len(found) > MAX_VALUES:
