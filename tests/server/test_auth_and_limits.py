@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import httpx
@@ -141,7 +140,3 @@ async def test_assistants_are_listed(app_dir: Path) -> None:
     async with client(app_dir) as http:
         response = await http.get("/v1/assistants", headers=bearer("bob"))
     assert response.json() == [{"assistant_id": "helper", "name": "Helper", "description": "test assistant"}]
-
-
-def test_env_does_not_leak_between_tests() -> None:
-    assert ENV_KEYS not in os.environ
