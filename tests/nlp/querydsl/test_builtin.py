@@ -143,3 +143,11 @@ def test_deterministic(shop_schema: list[TableSchema]) -> None:
 def test_unrelated_question_is_an_error(shop_schema: list[TableSchema]) -> None:
     with pytest.raises(SearchError, match="could not relate the question"):
         generate_builtin(GenerateInput(query="???", model_ids=["products"], schema=shop_schema))
+
+
+def test_auto_search_conversation_wrapper_uses_the_last_request(shop_schema: list[TableSchema]) -> None:
+    query = (
+        "=== Conversation Context ===\n[User]: do you sell Sony gear?\n\n[Assistant]: yes\n\n"
+        "[User]: Apple products under $100\n=== End Context ===\n\nCurrent user request: Apple products under $100"
+    )
+    assert where(gen(shop_schema, query)) == [("brand", "=", "Apple"), ("price", "<", 100)]

@@ -345,7 +345,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if not inp.schema:
         raise SearchError("no schema to generate a QueryDSL from")
     index = schema_index(inp.schema)
-    question = Question(inp.query.strip())
+    question = Question(_current_request(inp.query))
     now = inp.now or dt.datetime.now()
     value_hits = _find_values(question, index)
     primary = _pick_primary(question, index, value_hits)
@@ -368,6 +368,12 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         names = ", ".join(t.name for t in index.tables)
         raise SearchError(f"could not relate the question to the tables ({names})")
     return GenerateOutput(dsl=_dsl(plan, inp), explain="; ".join(plan.explain), warnings=plan.warnings)
+
+
+def _current_request(query: str) -> str:
+    """Auto search may send the conversation wrapper (reference §3); the last request is the question."""
+    marker = "Current user request:"
+    return query.rsplit(marker, 1)[1].strip() if marker in query else query.strip()
 
 
 def _dsl(plan: _Plan, inp: GenerateInput) -> dict[str, Any]:
