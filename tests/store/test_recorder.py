@@ -15,6 +15,7 @@ from agentsearch.store import (
     Search,
     SearchReference,
     StoreError,
+    StoreForbiddenError,
     StreamRecorder,
 )
 
@@ -308,3 +309,13 @@ def test_invalid_message_is_a_store_error(store: ChatStore) -> None:
     with pytest.raises(StoreError, match="invalid message"):
         rec.send({"type": "text", "role": "system", "props": {}})
     assert rec.send({"type": "text", "props": "plain"}) and rec.messages[0].props == {"content": "plain"}
+
+
+async def test_write_1_refuses_someone_elses_chat(store: ChatStore) -> None:
+    alice, mallory = Owner(user_id="alice"), Owner(user_id="mallory")
+    await _recorder(store, owner=alice).start("mine")
+    with pytest.raises(StoreForbiddenError):
+        await _recorder(store, "r2", owner=mallory).start("let me in")
+    again = await _recorder(store, "r3", owner=alice).start("still mine")
+    assert again.ok
+    assert [m.props["content"] for m in await store.get_messages("c1")] == ["mine", "still mine"]

@@ -15,9 +15,10 @@ from sqlalchemy import Connection, insert
 from agentsearch.store._chats import insert_chat, touch_chat
 from agentsearch.store._messages import insert_messages
 from agentsearch.store._resume import insert_resume
-from agentsearch.store._rows import SEARCH, chat_exists, lock, now, search_values, visible
+from agentsearch.store._rows import SEARCH, chat_exists, lock, now, search_values, visible, writable
 from agentsearch.store._searches import collisions, used_indexes
-from agentsearch.store.records import Chat, Message, Resume, Search
+from agentsearch.store.errors import StoreForbiddenError
+from agentsearch.store.records import Chat, Message, Owner, Resume, Search
 
 
 @dataclass
@@ -28,12 +29,18 @@ class ExitOutcome:
     resume: int = 0
 
 
-def write_entry(connection: Connection, chat: Chat | None, messages: list[Message]) -> list[Message]:
-    """`chat` (prepared) is created when no chat with its id exists; `messages` are inserted."""
+def write_entry(
+    connection: Connection, chat: Chat | None, messages: list[Message], owner: Owner | None = None
+) -> list[Message]:
+    """`chat` (prepared) is created when no chat with its id exists; `messages` are inserted. With an
+    `owner`, an existing chat the owner may not change refuses the messages (StoreForbiddenError)."""
     stamp = now()
     chat_id = chat.chat_id if chat is not None else messages[0].chat_id
     lock(connection, "chat", chat_id)
-    if chat is not None and not chat_exists(connection, chat_id, visible(None)):
+    exists = chat_exists(connection, chat_id, visible(None))
+    if exists and owner is not None and not chat_exists(connection, chat_id, writable(owner)):
+        raise StoreForbiddenError(f"no permission to write to chat: chat_id={chat_id}")
+    if chat is not None and not exists:
         insert_chat(connection, chat, stamp)
     saved = insert_messages(connection, chat_id, messages, stamp)
     if saved:

@@ -276,14 +276,17 @@ class ChatStore:
 
     # ------------------------------------------------------------------ the two writes
 
-    async def write_entry(self, chat: Chat | None, messages: Sequence[Message]) -> list[Message]:
-        """Write 1: create `chat` if its id is new, then save `messages` (the user input). One transaction."""
+    async def write_entry(
+        self, chat: Chat | None, messages: Sequence[Message], *, owner: Owner | None = None
+    ) -> list[Message]:
+        """Write 1: create `chat` if its id is new, then save `messages` (the user input). One transaction.
+        With an `owner`, writing into an existing chat the owner may not change raises StoreForbiddenError."""
         if chat is None and not messages:
             return []
         chat_id = chat.chat_id if chat is not None else messages[0].chat_id
         prepared_chat = _chats.prepare_chat(chat, None) if chat is not None else None
         prepared = _messages.prepare_messages(chat_id, messages)
-        return await self._runner.write(lambda c: write_entry(c, prepared_chat, prepared))
+        return await self._runner.write(lambda c: write_entry(c, prepared_chat, prepared, owner))
 
     async def write_exit(
         self,

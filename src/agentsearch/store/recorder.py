@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from agentsearch.store.errors import StoreError
+from agentsearch.store.errors import StoreConflictError, StoreError, StoreForbiddenError
 from agentsearch.store.records import (
     Chat,
     Message,
@@ -184,7 +184,8 @@ class StreamRecorder:
     ) -> WriteResult:
         """Write 1: save the user message (props {"content", "role": "user", "name"?} unless a full
         `message` is given) and create the chat if it is new. A store failure is logged and returned;
-        the message then stays buffered and is written by `flush`."""
+        the message then stays buffered and is written by `flush`. An existing chat the recorder's
+        owner may not change raises StoreForbiddenError."""
         user = self._user_message(content, message, name, metadata)
         self.user_message_id = user.message_id
         chat = None
@@ -199,7 +200,9 @@ class StreamRecorder:
                 tenant_id=owner.tenant_id or None,
             )
         try:
-            saved = await self.store.write_entry(chat, [user])
+            saved = await self.store.write_entry(chat, [user], owner=self.owner)
+        except (StoreForbiddenError, StoreConflictError):
+            raise  # not a store failure: the caller may not write here, or reused an id
         except Exception as exc:  # the request goes on; Write 2 retries the user message
             log.warning("write 1 failed for chat %s request %s: %s", self.chat_id, self.request_id, exc)
             self._pending_entry = [user]
@@ -509,6 +512,7 @@ def _title(message: Message) -> str | None:
 
 
 def _append(current: Any, delta: Any) -> Any:
+    """Strings concatenate, lists extend, mappings append key by key; anything else is replaced."""
     if isinstance(current, str) and isinstance(delta, str):
         return current + delta
     if isinstance(current, list):
@@ -518,8 +522,6 @@ def _append(current: Any, delta: Any) -> Any:
         for key, value in delta.items():
             out[key] = _append(out[key], value) if key in out else copy.deepcopy(value)
         return out
-    if current is None:
-        return copy.deepcopy(delta)
     return copy.deepcopy(delta)
 
 
