@@ -141,9 +141,13 @@ async def test_bad_url_and_unreachable_database_are_one_line_errors(tmp_path: Pa
     ctx = SearchContext(config=Config.from_layers({"db": {"url": "nosuchdriver://x"}}))
     result = await DBHandler().search(req("x", models=["t"]), ctx)
     assert result.error.startswith("invalid database URL 'nosuchdriver://x'")
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{tmp_path}/missing/dir/x.db"}}))
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{tmp_path}/missing.db"}}))
     result = await DBHandler().search(req("x", models=["t"]), ctx)
-    assert "\n" not in result.error and result.error
+    assert result.error == f"SQLite database file not found: {tmp_path}/missing.db"
+    assert not (tmp_path / "missing.db").exists()  # no empty database left behind
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": "postgresql+psycopg://u@127.0.0.1:1/none"}}))
+    result = await DBHandler().search(req("x", models=["t"]), ctx)
+    assert result.error.startswith("database error: ") and "\n" not in result.error
 
 
 async def test_app_without_database_is_a_config_error(tmp_path: Path) -> None:

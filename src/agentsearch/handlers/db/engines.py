@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy.engine import make_url
@@ -59,6 +60,7 @@ def get_engine(url: str) -> sa.Engine:
             return engine
         try:
             parsed = make_url(url)
+            _check_sqlite_file(parsed)
             options: dict[str, object] = {}
             if parsed.get_backend_name() != "sqlite":
                 options.update(pool_pre_ping=True, pool_recycle=1800)
@@ -67,6 +69,17 @@ def get_engine(url: str) -> sa.Engine:
             raise SearchError(f"invalid database URL {safe_url(url)!r}: {exc}") from None
         _engines[url] = engine
         return engine
+
+
+def _check_sqlite_file(url: sa.URL) -> None:
+    """Connecting to a missing SQLite file would silently create an empty database; say so instead."""
+    if url.get_backend_name() != "sqlite" or url.query.get("uri"):
+        return
+    database = url.database or ""
+    if database in ("", ":memory:") or database.startswith("file:"):
+        return
+    if not Path(database).expanduser().is_file():
+        raise SearchError(f"SQLite database file not found: {database}")
 
 
 def dispose_engines() -> None:
