@@ -24,7 +24,9 @@ def shop_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def chinook_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("chinook") / "chinook.sqlite"
     connection = sqlite3.connect(path)
-    connection.executescript("BEGIN;\n" + (DATA / "chinook_subset.sql").read_text(encoding="utf-8") + "\nCOMMIT;")
+    connection.executescript(
+        "BEGIN;\n" + (DATA / "chinook_subset.sql").read_text(encoding="utf-8") + "\nCOMMIT;"
+    )
     connection.close()
     return path
 
