@@ -148,6 +148,7 @@ def test_unrelated_question_is_an_error(shop_schema: list[TableSchema]) -> None:
 def test_auto_search_conversation_wrapper_uses_the_last_request(shop_schema: list[TableSchema]) -> None:
     query = (
         "=== Conversation Context ===\n[User]: do you sell Sony gear?\n\n[Assistant]: yes\n\n"
-        "[User]: Apple products under $100\n=== End Context ===\n\nCurrent user request: Apple products under $100"
+        "[User]: Apple products under $100\n=== End Context ===\n\n"
+        "Current user request: Apple products under $100"
     )
     assert where(gen(shop_schema, query)) == [("brand", "=", "Apple"), ("price", "<", 100)]
