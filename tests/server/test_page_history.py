@@ -61,7 +61,8 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
         # the anchor and the plain [2] both became markers; no raw HTML is shown
         assert [c.text for c in cites] == ["1", "2"]
         answer = d.find_element(By.CSS_SELECTOR, ".msg.assistant .answer").text
-        assert "<a" not in answer and "Within 30 days" in answer
+        assert "<a" not in answer and "**" not in answer and "Within 30 days" in answer
+        assert d.find_element(By.CSS_SELECTOR, ".msg.assistant .answer strong").text == "30 days"
         cites[1].click()
         wait(d, lambda d: card_state(d) == "ready")
         card = d.find_element(By.ID, "ref-card")

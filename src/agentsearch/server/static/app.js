@@ -199,6 +199,8 @@
       case "retrieval": {
         const el = part(block, id, "retrieval");
         const n = props.total_results !== undefined ? props.total_results : (props.sources || []).length;
+        el.dataset.i18nKey = "retrieval";
+        el.dataset.i18nN = String(n);
         el.textContent = i18n.t("retrieval", n);
         break;
       }

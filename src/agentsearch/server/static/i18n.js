@@ -34,6 +34,9 @@ window.i18n = {
     (root || document).querySelectorAll("[data-i18n]").forEach((el) => {
       el.textContent = this.t(el.dataset.i18n);
     });
+    (root || document).querySelectorAll("[data-i18n-n]").forEach((el) => {
+      el.textContent = this.t(el.dataset.i18nKey, el.dataset.i18nN);
+    });
     (root || document).querySelectorAll("[data-i18n-placeholder]").forEach((el) => {
       el.placeholder = this.t(el.dataset.i18nPlaceholder);
     });

@@ -11,6 +11,23 @@
     return m ? String(parseInt(m[1], 10)) : "";
   }
 
+  // **bold**, *italic* / _italic_ and `code`, as elements; everything else stays text
+  const INLINE = /\*\*([^*\n]+)\*\*|\*([^*\n]+)\*|(?<![\w])_([^_\n]+)_(?![\w])|`([^`\n]+)`/g;
+
+  function appendText(frag, text) {
+    let last = 0;
+    INLINE.lastIndex = 0;
+    let m;
+    while ((m = INLINE.exec(text)) !== null) {
+      if (m.index > last) frag.appendChild(document.createTextNode(text.slice(last, m.index)));
+      const el = document.createElement(m[1] !== undefined ? "strong" : m[4] !== undefined ? "code" : "em");
+      el.textContent = m[1] !== undefined ? m[1] : m[2] !== undefined ? m[2] : m[3] !== undefined ? m[3] : m[4];
+      frag.appendChild(el);
+      last = m.index + m[0].length;
+    }
+    if (last < text.length) frag.appendChild(document.createTextNode(text.slice(last)));
+  }
+
   function citeButton(id) {
     const b = document.createElement("button");
     b.type = "button";
@@ -29,12 +46,12 @@
     CITATION.lastIndex = 0;
     let m;
     while ((m = CITATION.exec(source)) !== null) {
-      if (m.index > last) frag.appendChild(document.createTextNode(source.slice(last, m.index)));
+      if (m.index > last) appendText(frag, source.slice(last, m.index));
       const ids = m[4] !== undefined ? m[4].split(/[,，]/) : [m[1] || m[2] || m[3]];
       ids.map(normalise).filter(Boolean).forEach((id) => frag.appendChild(citeButton(id)));
       last = m.index + m[0].length;
     }
-    if (last < source.length) frag.appendChild(document.createTextNode(source.slice(last)));
+    if (last < source.length) appendText(frag, source.slice(last));
     return frag;
   }
 
