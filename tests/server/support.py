@@ -103,7 +103,9 @@ async def seed_chat(
                 request_id=request_id,
                 role="assistant",
                 type="text",
-                props={"content": 'Within **30 days**<a class="ref" data-ref-id="1" href="#ref:1">[1]</a> [2].'},
+                props={
+                    "content": 'Within **30 days**<a class="ref" data-ref-id="1" href="#ref:1">[1]</a> [2].'
+                },
             ),
         ],
     )

@@ -13,6 +13,7 @@ import pytest
 
 from agentsearch.server import create_app
 from agentsearch.store.chat_store import ChatStore
+from agentsearch.store.records import Message
 
 from .browser import chromium, require_chromium, screenshot
 from .support import KEYS, LiveServer, seed_chat, start_live
@@ -52,6 +53,12 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
     server, store = served
     chat_id = f"c-{uuid.uuid4().hex[:8]}"
     asyncio.run(seed_chat(store, user="alice", chat_id=chat_id, request_id="r-page"))
+    hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> see [1]'
+    asyncio.run(
+        store.save_messages(
+            chat_id, [Message(request_id="r-page", role="assistant", type="text", props={"content": hostile})]
+        )
+    )
     with chromium() as driver:
         d: Any = driver
         open_as(d, server.url, "alice")
@@ -59,10 +66,13 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
         items[0].click()
         cites = wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".msg.assistant button.cite"))
         # the anchor and the plain [2] both became markers; no raw HTML is shown
-        assert [c.text for c in cites] == ["1", "2"]
+        assert [c.text for c in cites] == ["1", "2", "1"]
         answer = d.find_element(By.CSS_SELECTOR, ".msg.assistant .answer").text
         assert "<a" not in answer and "**" not in answer and "Within 30 days" in answer
         assert d.find_element(By.CSS_SELECTOR, ".msg.assistant .answer strong").text == "30 days"
+        # retrieved or generated HTML is shown as text, never run
+        assert d.execute_script("return window.__pwned") is None
+        assert "<img src=x" in d.find_elements(By.CSS_SELECTOR, ".msg.assistant .answer")[-1].text
         cites[1].click()
         wait(d, lambda d: card_state(d) == "ready")
         card = d.find_element(By.ID, "ref-card")
