@@ -249,10 +249,11 @@ async def _streams(url: str, store_url: str, schema: str | None) -> None:
     )
 
 
-def bench_streams(backend: str) -> None:
+def bench_streams(backend: str, max_runs: int = 0) -> None:
     with tempfile.TemporaryDirectory() as tmp, _process("bench._server_apps:fake_llm", {}) as llm:
         app_dir = _app(Path(tmp) / "app", llm + "/v1")
         env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
+        env["AGENTSEARCH_MAX_RUNS"] = str(max_runs)
         schema: str | None = None
         if backend == "sqlite":
             store_url = f"sqlite:///{Path(tmp) / 'data' / 'agentsearch.db'}"
@@ -262,7 +263,7 @@ def bench_streams(backend: str) -> None:
         env["AGENTSEARCH_STORE_URL"] = store_url
         ChatStore.open_sync(store_url, schema=schema).close_sync()
         with _process("bench._server_apps:chat_app", env) as url:
-            print(f"[{backend}] ", end="")
+            print(f"[{backend}, max_runs {max_runs or 'unlimited'}] ", end="")
             asyncio.run(_streams(url, store_url, schema))
 
 
@@ -280,6 +281,7 @@ def main() -> None:
         bench_lookups(backend)
     for backend in backends:
         bench_streams(backend)
+    bench_streams("sqlite", max_runs=16)
 
 
 if __name__ == "__main__":

@@ -212,3 +212,23 @@ def test_a_failed_request_resumes(
     # nothing left to resume
     again = httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("alice"))
     assert again.status_code == 409
+
+
+def test_a_quiet_stream_sends_keepalive_comments(
+    served: tuple[LiveServer, ChatStore, DocsHandler],
+    llm: tuple[FakeOpenAI, LiveServer],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from agentsearch.server import streaming
+
+    monkeypatch.setattr(streaming, "KEEPALIVE_SECONDS", 0.05)
+    server, _, _ = served
+    llm[0].delay = 0.3
+    body = {
+        "assistant_id": "shop",
+        "messages": [{"role": "user", "content": "returns?"}],
+        "options": SEARCH_KB,
+    }
+    response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=30)
+    assert ": keepalive" in response.text
+    assert parse_sse(response.text)[-1][1]["status"] == "completed"

@@ -32,6 +32,8 @@ STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
 ENV_MAX_BODY = "AGENTSEARCH_MAX_BODY_BYTES"
 ENV_DATA_DIR = "AGENTSEARCH_DATA_DIR"
+#: Runs executing at once per process (0: unlimited); see ServerState.run_slot.
+ENV_MAX_RUNS = "AGENTSEARCH_MAX_RUNS"
 #: PostgreSQL schema of the store (several stores in one database; tests use one each).
 ENV_STORE_SCHEMA = "AGENTSEARCH_STORE_SCHEMA"
 
@@ -69,6 +71,7 @@ def create_app(
     store_schema: str | None = None,
     data_dir: Path | str | None = None,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    max_runs: int | None = None,
 ) -> FastAPI:
     """Build the server. `keys` defaults to `<app>/agent/keys.yml` + `AGENTSEARCH_API_KEYS`; `store`
     and `runtime` default to the ones the app directory configures."""
@@ -85,6 +88,7 @@ def create_app(
         store = ChatStore.open_sync(store_url or default_store_url(state.data_dir), schema=schema)
     state.store = store
     state.runtime = runtime
+    state.max_runs = max_runs if max_runs is not None else int(os.environ.get(ENV_MAX_RUNS) or 0)
     if registry is not None:
         state.registry = registry
 

@@ -7,6 +7,7 @@ configured), so any replica can answer any request.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,17 @@ class ServerState:
     runtime: Any = None
     data_dir: Path | None = None
     tasks: set[asyncio.Task[Any]] = field(default_factory=set)
+    max_runs: int = 0
+    _slots: asyncio.Semaphore | None = None
+
+    def run_slot(self) -> contextlib.AbstractAsyncContextManager[Any]:
+        """At most `max_runs` runs execute at once in this process (0: no limit); the others wait for a
+        slot after their `start` event, so a burst cannot starve the loop of new requests."""
+        if self.max_runs <= 0:
+            return contextlib.nullcontext()
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(self.max_runs)
+        return self._slots
 
     def keep(self, task: asyncio.Task[Any]) -> None:
         """Hold a background run (a stream whose client left) until it has saved its messages."""

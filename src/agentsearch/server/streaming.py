@@ -26,6 +26,7 @@ log = logging.getLogger("agentsearch.server")
 
 KEEPALIVE_SECONDS = 15.0
 _DONE = object()
+_KEEPALIVE = object()
 
 
 def _payload(event: Any) -> tuple[str, Any]:
@@ -52,8 +53,9 @@ async def relay(
 
     async def pump() -> None:
         try:
-            async for event in events:
-                queue.put_nowait(event)
+            async with state.run_slot():
+                async for event in events:
+                    queue.put_nowait(event)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # the runtime should end with an EndEvent; never a traceback to clients
@@ -66,14 +68,20 @@ async def relay(
                     await close()
             queue.put_nowait(_DONE)
 
+    loop = asyncio.get_running_loop()
+
+    def tick() -> None:  # a timer, not wait_for: wait_for costs a task per event
+        queue.put_nowait(_KEEPALIVE)
+        timer[0] = loop.call_later(KEEPALIVE_SECONDS, tick)
+
+    timer = [loop.call_later(KEEPALIVE_SECONDS, tick)]
     task = asyncio.create_task(pump())
     state.keep(task)
     finished = False
     try:
         while True:
-            try:
-                item = await asyncio.wait_for(queue.get(), timeout=KEEPALIVE_SECONDS)
-            except TimeoutError:
+            item = await queue.get()
+            if item is _KEEPALIVE:
                 yield KEEPALIVE
                 continue
             if item is _DONE:
@@ -85,5 +93,6 @@ async def relay(
                 continue
             yield sse_event(name, data)
     finally:
+        timer[0].cancel()
         if not finished and not task.done():
             task.cancel()
