@@ -53,11 +53,11 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 @contextmanager
-def _process(factory: str, env: dict[str, str]) -> Iterator[str]:
+def _process(factory: str, env: dict[str, str], workers: int = 1) -> Iterator[str]:
     port = _port()
     process = subprocess.Popen(
         [sys.executable, "-m", "uvicorn", "--factory", factory, "--port", str(port), "--log-level", "warning",
-         "--app-dir", str(ROOT)],
+         "--app-dir", str(ROOT), "--workers", str(workers)],
         env={**os.environ, **env},
         cwd=ROOT,
     )  # fmt: skip
@@ -249,7 +249,7 @@ async def _streams(url: str, store_url: str, schema: str | None) -> None:
     )
 
 
-def bench_streams(backend: str, max_runs: int = 0) -> None:
+def bench_streams(backend: str, max_runs: int = 0, workers: int = 1) -> None:
     with tempfile.TemporaryDirectory() as tmp, _process("bench._server_apps:fake_llm", {}) as llm:
         app_dir = _app(Path(tmp) / "app", llm + "/v1")
         env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
@@ -262,8 +262,8 @@ def bench_streams(backend: str, max_runs: int = 0) -> None:
             env["AGENTSEARCH_STORE_SCHEMA"] = schema
         env["AGENTSEARCH_STORE_URL"] = store_url
         ChatStore.open_sync(store_url, schema=schema).close_sync()
-        with _process("bench._server_apps:chat_app", env) as url:
-            print(f"[{backend}, max_runs {max_runs or 'unlimited'}] ", end="")
+        with _process("bench._server_apps:chat_app", env, workers) as url:
+            print(f"[{backend}, {workers} worker(s), max_runs {max_runs or 'unlimited'}] ", end="")
             asyncio.run(_streams(url, store_url, schema))
 
 
@@ -281,7 +281,7 @@ def main() -> None:
         bench_lookups(backend)
     for backend in backends:
         bench_streams(backend)
-    bench_streams("sqlite", max_runs=16)
+    bench_streams("sqlite", workers=2)
 
 
 if __name__ == "__main__":

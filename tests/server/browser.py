@@ -51,6 +51,7 @@ def chromium() -> Iterator[object]:
     options.binary_location = str(CHROMIUM)
     for flag in [*FLAGS, f"--user-data-dir={profile}"]:
         options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=str(CHROMEDRIVER)), options=options)
     try:
         yield driver
@@ -64,3 +65,14 @@ def screenshot(driver: object, name: str) -> Path:
     path = ARTIFACTS / name
     driver.save_screenshot(str(path))  # type: ignore[attr-defined]
     return path
+
+
+def script_errors(driver: object) -> list[str]:
+    """Uncaught exceptions and Content-Security-Policy violations logged by the page so far."""
+    entries = driver.get_log("browser")  # type: ignore[attr-defined]
+    return [
+        str(entry.get("message", ""))
+        for entry in entries
+        if "Uncaught" in str(entry.get("message", ""))
+        or "Content Security Policy" in str(entry.get("message", ""))
+    ]

@@ -12,7 +12,7 @@ import pytest
 from agentsearch.server import create_app
 from agentsearch.store.chat_store import ChatStore
 
-from .browser import chromium, require_chromium, screenshot
+from .browser import chromium, require_chromium, screenshot, script_errors
 from .fake_openai import FakeOpenAI
 from .support import KEYS, LiveServer, docs_registry, start_live, write_chat_app
 
@@ -115,6 +115,8 @@ def test_send_stream_cite_reload_and_isolation(site: str) -> None:
         # Chinese UI for a screenshot
         d.find_element(By.ID, "lang").click()
         screenshot(d, "page-chat-zh.png")
+
+        assert script_errors(d) == []
 
         # bob, same browser: alice's chat does not open and her reference is refused
         d.get("about:blank")

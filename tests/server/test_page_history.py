@@ -15,7 +15,7 @@ from agentsearch.server import create_app
 from agentsearch.store.chat_store import ChatStore
 from agentsearch.store.records import Message
 
-from .browser import chromium, require_chromium, screenshot
+from .browser import chromium, require_chromium, screenshot, script_errors
 from .support import KEYS, LiveServer, seed_chat, start_live
 
 
@@ -97,6 +97,8 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
         assert d.find_element(By.ID, "new-chat").text == "新对话"
         d.find_element(By.ID, "lang").click()
         assert d.find_element(By.ID, "send").text == "Send"
+
+        assert script_errors(d) == []
 
         # another user's key: the same page cannot open alice's chat nor her reference
         open_as(d, server.url, "bob", f"?chat={chat_id}")
