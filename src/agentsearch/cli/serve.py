@@ -39,6 +39,7 @@ def serve(
 
     directory = resolve_app_dir(app_dir)
     os.environ[ENV_APP_DIR] = str(directory)
+    _prepare_store(directory)
     ring = KeyRing.load(directory)
     page = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}/"
     if len(ring) == 0:
@@ -61,6 +62,17 @@ def serve(
         workers=workers,
         log_level="info",
     )
+
+
+def _prepare_store(directory: Path) -> None:
+    """Open and migrate the store once, before any worker starts: a bad URL or an unreachable database
+    is one line here (not a traceback per worker), and N workers never race to create the tables."""
+    from agentsearch.server.app import ENV_STORE_SCHEMA, default_data_dir, default_store_url
+    from agentsearch.store.chat_store import ChatStore
+
+    url = default_store_url(default_data_dir(directory))
+    schema = os.environ.get(ENV_STORE_SCHEMA, "").strip() or None
+    ChatStore.open_sync(url, schema=schema).close_sync()
 
 
 @app.command("api-key")
