@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
-import dataclasses
 import inspect
 import json
 import logging
@@ -20,21 +19,20 @@ import os
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from agentsearch.agent.app import App, AssistantSpec, load_app
 from agentsearch.agent.decision import Decision, decide_search
 from agentsearch.agent.events import EndEvent, StartEvent, StreamEvent
-from agentsearch.agent.hook_context import HookContext, Space
+from agentsearch.agent.hook_context import HookContext
+from agentsearch.agent.hook_io import apply_hook_messages, parse_create_response, resume_plan
 from agentsearch.agent.hook_search import HookSearch
 from agentsearch.agent.i18n import tr
 from agentsearch.agent.messages import (
     build_context_message,
     data_parts,
     inject_reference_context,
-    insert_after_system,
     last_user_text,
     llm_messages,
     normalise_messages,
@@ -42,18 +40,20 @@ from agentsearch.agent.messages import (
 from agentsearch.agent.needsearch import classify_need_search
 from agentsearch.agent.options import Skip, StreamOptions
 from agentsearch.agent.output import Output
+from agentsearch.agent.recording import write_entry, write_exit
 from agentsearch.agent.retrieval import retrieval_props
 from agentsearch.agent.rows import describe_rows
-from agentsearch.agent.trace import Trace, TraceNode
-from agentsearch.config import Config, Target, Uses
-from agentsearch.context import CitationCounter, MCPCaller, SearchContext
+from agentsearch.agent.state import Frame, FrameResult, RequestState, RunResult, SearchRun
+from agentsearch.agent.trace import TraceNode
+from agentsearch.agent.util import jsonable, one_line
+from agentsearch.config import Target, Uses
+from agentsearch.context import CitationCounter, MCPCaller
 from agentsearch.delegate import first_json_object, unwrap_agent_data
 from agentsearch.errors import AgentSearchError, ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.llm import EXTRACTIVE, Completion, Connector, ExtractiveConnector, ToolCall, build_connector
 from agentsearch.nlp.keyword import extract_keywords, keywords_to_query
 from agentsearch.references import build_reference_context, parse_citations, should_skip_auto_search
-from agentsearch.searcher import Searcher
 from agentsearch.types import (
     Keyword,
     Reference,
@@ -65,186 +65,12 @@ from agentsearch.types import (
     SourceType,
 )
 
-__all__ = ["RunResult", "Runtime", "SearchRun", "StepRecord"]
+__all__ = ["RunResult", "Runtime"]
 
 _log = logging.getLogger("agentsearch.agent")
 
 _MAX_TOOL_ROUNDS = 5
 _DONE = object()
-
-
-# ------------------------------------------------------------------------------------------ records
-
-
-@dataclass
-class SearchRun:
-    """One search batch of the request (auto, hook or user), kept for the search record."""
-
-    source: SourceType
-    query: str
-    requests: list[Request]
-    results: list[Result]
-    duration_ms: int
-    keywords: list[Keyword] = field(default_factory=list)
-    config: Config | None = None
-    uses: Uses | None = None
-
-
-@dataclass
-class StepRecord:
-    """One execution step; only failed/interrupted ones are stored (as resume records)."""
-
-    type: str
-    input: dict[str, Any]
-    stack_id: str
-    stack_parent_id: str
-    stack_depth: int
-    assistant_id: str
-    status: str = "running"
-    output: dict[str, Any] | None = None
-    error: str = ""
-    space_snapshot: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class RunResult:
-    """What `Runtime.run` collects: every event and the final one."""
-
-    events: list[Any]
-    end: EndEvent
-
-    @property
-    def answer(self) -> str:
-        return self.end.answer
-
-
-@dataclass
-class _FrameResult:
-    answer: str = ""
-    completion: Completion | None = None
-    references: list[Reference] = field(default_factory=list)
-    next: Any = None
-    extractive: bool = False
-    cited: list[str] = field(default_factory=list)
-    unknown: list[str] = field(default_factory=list)
-
-
-class _Request:
-    """State shared by every assistant frame of one user request."""
-
-    def __init__(
-        self,
-        *,
-        request_id: str,
-        chat_id: str,
-        locale: str,
-        options: StreamOptions,
-        loop: asyncio.AbstractEventLoop,
-        sink: Callable[[Any], None],
-        otel: bool | Any,
-    ) -> None:
-        self.request_id = request_id
-        self.chat_id = chat_id
-        self.locale = locale
-        self.options = options
-        self.loop = loop
-        self.sink = sink
-        self.trace = Trace(sink, enabled=not options.skip.trace, otel=otel)
-        self.space = Space(options.space)
-        self.citations = CitationCounter()
-        self.buffer: dict[str, Any] = {}
-        self.searches: list[SearchRun] = []
-        self.steps: list[StepRecord] = []
-        self.resume_plan: dict[int, dict[str, Any]] = {}
-
-
-class _Frame:
-    """One assistant's execution inside a request (depth 0, or a nested agent call)."""
-
-    def __init__(
-        self,
-        runtime: Runtime,
-        request: _Request,
-        spec: AssistantSpec,
-        options: StreamOptions,
-        *,
-        parent: _Frame | None,
-    ) -> None:
-        self.runtime = runtime
-        self.request = request
-        self.spec = spec
-        self.options = options
-        self.parent = parent
-        self.depth: int = parent.depth + 1 if parent else 0
-        self.stack_id = "stk_" + uuid.uuid4().hex[:16]
-        self.output = Output(
-            request.sink if (parent is None or not options.skip.output) else None,
-            assistant_id=spec.id,
-            emit=not options.skip.output,
-        )
-        if not options.skip.history:
-            self.output.buffer = request.buffer  # one buffer: what the request stores at Write 2
-        self.uses = spec.uses.over(
-            Uses.parse_mapping(options.uses, origin="options") if options.uses else None
-        )
-        self.config = spec.config
-        self.search_ctx = SearchContext(
-            config=self.config,
-            uses=self.uses,
-            auth=options.auth,
-            request_id=request.request_id,
-            chat_id=request.chat_id,
-            assistant_id=spec.id,
-            locale=request.locale,
-            app_dir=runtime.app.root,
-            data_root=runtime.data_root,
-            citations=request.citations,
-            agent=_AgentCaller(runtime, self),
-            mcp=runtime.mcp,
-        )
-        self.hook_results: list[Result] = []
-
-    def searcher(self) -> Searcher:
-        self.search_ctx.config = self.config
-        self.search_ctx.uses = self.uses
-        return Searcher(context=self.search_ctx, registry=self.runtime.registry)
-
-    @contextlib.asynccontextmanager
-    async def step(self, type: str, input: dict[str, Any]) -> AsyncIterator[StepRecord]:
-        record = StepRecord(
-            type=type,
-            input=_jsonable(input),
-            stack_id=self.stack_id,
-            stack_parent_id=self.parent.stack_id if self.parent else "",
-            stack_depth=self.depth,
-            assistant_id=self.spec.id,
-        )
-        self.request.steps.append(record)
-        try:
-            yield record
-        except asyncio.CancelledError:
-            record.status = "interrupted"
-            record.space_snapshot = self.request.space.snapshot()
-            raise
-        except BaseException as exc:
-            if record.status == "running":
-                record.status = "failed"
-                record.error = _one_line(exc)
-                record.space_snapshot = self.request.space.snapshot()
-            raise
-        else:
-            record.status = "completed"
-
-
-class _AgentCaller:
-    """`context.AgentCaller`: run another assistant with history, output and search skipped."""
-
-    def __init__(self, runtime: Runtime, frame: _Frame) -> None:
-        self._runtime = runtime
-        self._frame = frame
-
-    async def __call__(self, assistant_id: str, payload: dict[str, Any]) -> Any:
-        return await self._runtime._call_agent(self._frame, assistant_id, payload)
 
 
 # ------------------------------------------------------------------------------------------ runtime
@@ -351,7 +177,7 @@ class Runtime:
             else:
                 loop.call_soon_threadsafe(queue.put_nowait, event)
 
-        request = _Request(
+        request = RequestState(
             request_id=options.request_id or "req_" + uuid.uuid4().hex[:20],
             chat_id=options.chat_id or "chat_" + uuid.uuid4().hex[:20],
             locale=options.locale or "en",
@@ -383,7 +209,7 @@ class Runtime:
 
     async def _run_request(
         self,
-        request: _Request,
+        request: RequestState,
         spec: AssistantSpec,
         messages: list[dict[str, Any]],
         options: StreamOptions,
@@ -393,9 +219,9 @@ class Runtime:
         store = self.store if not options.skip.history else None
         if store is not None and resume is None:
             try:
-                await self._write_entry(store, request, spec, messages, options)
+                await write_entry(store, request, spec, messages, options)
             except Exception as exc:  # nothing ran yet: report it and stop, without a second write
-                error = _one_line(exc)
+                error = one_line(exc)
                 _log.error("Write 1 failed for request %s: %s", request.request_id, error)
                 Output(request.sink, assistant_id=spec.id).send(
                     "error",
@@ -411,10 +237,10 @@ class Runtime:
                     )
                 )
                 return
-        frame = _Frame(self, request, spec, options, parent=None)
+        frame = Frame(self, request, spec, options, parent=None)
         status = "completed"
         error = ""
-        result = _FrameResult()
+        result = FrameResult()
         try:
             if resume is not None:
                 result = await self._resume_frame(frame, resume)
@@ -422,11 +248,11 @@ class Runtime:
                 result = await self._execute(frame, messages)
         except asyncio.CancelledError:
             status = "interrupted"
-            await asyncio.shield(self._write_exit(store, request, status))
+            await asyncio.shield(write_exit(store, request, status))
             raise
         except Exception as exc:
             status = "failed"
-            error = _one_line(exc)
+            error = one_line(exc)
             if not isinstance(exc, AgentSearchError):
                 _log.exception("assistant %s failed", spec.id)
             frame.output.send(
@@ -437,7 +263,7 @@ class Runtime:
             if status == "completed" and resume is not None:
                 with contextlib.suppress(Exception):
                     await store.delete_resume(request.chat_id)
-            await self._write_exit(store, request, status)
+            await write_exit(store, request, status)
         request.sink(
             EndEvent(
                 status=status,
@@ -449,132 +275,14 @@ class Runtime:
                 cited=result.cited,
                 unknown_citations=result.unknown,
                 extractive=result.extractive,
-                next=_jsonable(result.next),
+                next=jsonable(result.next),
                 error=error,
             )
         )
 
-    # -------------------------------------------------------------------------------- storage
-
-    async def _write_entry(
-        self,
-        store: Any,
-        request: _Request,
-        spec: AssistantSpec,
-        messages: list[dict[str, Any]],
-        options: StreamOptions,
-    ) -> None:
-        """Write 1: the chat (when new) and the user message. A failure here fails loudly: nothing ran."""
-        from agentsearch.store.records import Chat, Message
-
-        user = next((m for m in reversed(messages) if m.get("role") == "user"), None)
-        stored: list[Message] = []
-        if user is not None:
-            props: dict[str, Any] = {"content": _jsonable(user.get("content")), "role": "user"}
-            if user.get("name"):
-                props["name"] = user["name"]
-            stored.append(
-                Message(
-                    message_id="msg_" + uuid.uuid4().hex[:20],
-                    chat_id=request.chat_id,
-                    request_id=request.request_id,
-                    role="user",
-                    type="user_input",
-                    props=props,
-                    assistant_id=spec.id,
-                )
-            )
-        auth = options.auth
-        title = last_user_text(messages)[:100] or None
-        chat = Chat(
-            chat_id=request.chat_id,
-            title=title,
-            assistant_id=spec.id,
-            created_by=auth.user_id if auth and auth.user_id else None,
-            updated_by=auth.user_id if auth and auth.user_id else None,
-            team_id=auth.team_id if auth and auth.team_id else None,
-            tenant_id=auth.tenant_id if auth and auth.tenant_id else None,
-        )
-        await store.write_entry(chat, stored)
-
-    async def _write_exit(self, store: Any, request: _Request, status: str) -> None:
-        """Write 2: buffered messages, search records and (on failure/interrupt) resume records.
-
-        A store failure here is logged; the user already has the answer."""
-        if store is None:
-            return
-        try:
-            from agentsearch.store.records import Message, Resume
-            from agentsearch.store.search_record import build_search_record
-
-            messages = [
-                Message(
-                    message_id=held.message_id,
-                    chat_id=request.chat_id,
-                    request_id=request.request_id,
-                    role=held.role,
-                    type=held.type,
-                    props=_jsonable(held.props),
-                    block_id=held.block_id or None,
-                    thread_id=held.thread_id or None,
-                    assistant_id=held.assistant_id or None,
-                    metadata=_jsonable(held.metadata) or None,
-                )
-                for held in request.buffer.values()
-            ]
-            searches = []
-            for run in request.searches:
-                ref_ctx = build_reference_context(run.results, run.config or Config())
-                searches.append(
-                    build_search_record(
-                        request.request_id,
-                        request.chat_id,
-                        run.query,
-                        run.source,
-                        run.results,
-                        ref_ctx,
-                        run.config,
-                        [k.k for k in run.keywords],
-                        run.duration_ms,
-                        uses=run.uses,
-                    )
-                )
-            resume: list[Any] = []
-            if status != "completed":
-                for sequence, step in enumerate(request.steps, 1):
-                    if step.status not in ("failed", "interrupted"):
-                        continue
-                    resume.append(
-                        Resume(
-                            chat_id=request.chat_id,
-                            request_id=request.request_id,
-                            assistant_id=step.assistant_id,
-                            stack_id=step.stack_id,
-                            stack_parent_id=step.stack_parent_id or None,
-                            stack_depth=step.stack_depth,
-                            type=step.type,
-                            status=step.status,
-                            input=step.input,
-                            output=step.output,
-                            space_snapshot=step.space_snapshot or None,
-                            error=step.error or None,
-                            sequence=sequence,
-                            metadata={
-                                "citation_counter": request.citations.current,
-                                "locale": request.locale,
-                                "options": _jsonable(request.options.model_dump(exclude={"auth"})),
-                            },
-                        )
-                    )
-            outcome = await store.write_exit(request.chat_id, messages, searches, resume)
-            for note in getattr(outcome, "skipped_searches", []) or []:
-                _log.warning("%s", note)
-        except Exception as exc:  # the answer is already out; never fail the request here
-            _log.error("Write 2 failed for request %s: %s", request.request_id, _one_line(exc))
-
     # -------------------------------------------------------------------------------- one frame
 
-    async def _execute(self, frame: _Frame, messages: list[dict[str, Any]]) -> _FrameResult:
+    async def _execute(self, frame: Frame, messages: list[dict[str, Any]]) -> FrameResult:
         spec = frame.spec
         options = frame.options
         async with frame.step("input", {"messages": messages, "options": _options_dump(options)}):
@@ -586,13 +294,13 @@ class Runtime:
         if callable(create):
             async with frame.step("hook_create", {"messages": messages}) as step:
                 raw = await self._call_hook(frame, create, copy.deepcopy(messages), _options_dump(options))
-                create_response = _create_response(raw, spec)
-                step.output = _jsonable({k: v for k, v in create_response.items() if k != "_raw"})
+                create_response = parse_create_response(raw, spec)
+                step.output = jsonable({k: v for k, v in create_response.items() if k != "_raw"})
         return await self._after_create(frame, messages, create_response)
 
     async def _after_create(
-        self, frame: _Frame, messages: list[dict[str, Any]], create_response: dict[str, Any]
-    ) -> _FrameResult:
+        self, frame: Frame, messages: list[dict[str, Any]], create_response: dict[str, Any]
+    ) -> FrameResult:
         spec = frame.spec
         options = frame.options
         if create_response.get("uses"):
@@ -607,15 +315,15 @@ class Runtime:
             frame.config = frame.config.merged(
                 create_response["search_config"], origin="create hook: search_config"
             )
-        messages = _apply_hook_messages(messages, create_response.get("messages"))
+        messages = apply_hook_messages(messages, create_response.get("messages"))
 
         if create_response.get("delegate"):
             return await self._delegate(frame, create_response["delegate"], messages)
         if "data" in create_response and not spec.has_llm_phase:
-            return _FrameResult(next=create_response["data"])
+            return FrameResult(next=create_response["data"])
 
         if not spec.has_llm_phase:  # hook-only assistant (Yao: no prompts, no LLM phase)
-            return await self._next_hook(frame, messages, None, [], _FrameResult())
+            return await self._next_hook(frame, messages, None, [], FrameResult())
 
         # ---- references: user data parts, hook searches, auto search
         query = last_user_text(messages)
@@ -662,7 +370,7 @@ class Runtime:
         # ---- LLM
         completion_messages = [*spec.prompts, *messages]
         completion_messages = inject_reference_context(completion_messages, ref_ctx)
-        result = _FrameResult(references=ref_ctx.references)
+        result = FrameResult(references=ref_ctx.references)
         completion = await self._llm(frame, completion_messages, ref_ctx)
         result.completion = completion
         result.answer = completion.content
@@ -682,12 +390,12 @@ class Runtime:
 
     async def _next_hook(
         self,
-        frame: _Frame,
+        frame: Frame,
         messages: list[dict[str, Any]],
         completion: Completion | None,
         references: list[Reference],
-        result: _FrameResult,
-    ) -> _FrameResult:
+        result: FrameResult,
+    ) -> FrameResult:
         spec = frame.spec
         nxt = getattr(spec.hooks, "next", None) if spec.hooks is not None else None
         if not callable(nxt):
@@ -703,7 +411,7 @@ class Runtime:
         }
         async with frame.step("hook_next", {"payload": payload}) as step:
             raw = await self._call_hook(frame, nxt, payload)
-            step.output = {"response": _jsonable(raw)}
+            step.output = {"response": jsonable(raw)}
         if isinstance(raw, Mapping) and raw.get("delegate"):
             delegated = await self._delegate(frame, raw["delegate"], messages)
             delegated.references = delegated.references or references
@@ -716,7 +424,7 @@ class Runtime:
 
     # -------------------------------------------------------------------------------- hooks
 
-    async def _call_hook(self, frame: _Frame, hook: Callable[..., Any], *args: Any) -> Any:
+    async def _call_hook(self, frame: Frame, hook: Callable[..., Any], *args: Any) -> Any:
         ctx = self._hook_context(frame)
         if inspect.iscoroutinefunction(hook):
             return await hook(ctx, *args)
@@ -725,7 +433,7 @@ class Runtime:
             value = await value
         return value
 
-    def _hook_context(self, frame: _Frame) -> HookContext:
+    def _hook_context(self, frame: Frame) -> HookContext:
         request = frame.request
 
         async def on_results(requests: list[Request], results: list[Result | None], duration_ms: int) -> None:
@@ -776,7 +484,7 @@ class Runtime:
     # -------------------------------------------------------------------------------- searching
 
     async def _decide(
-        self, frame: _Frame, messages: list[dict[str, Any]], create_response: dict[str, Any]
+        self, frame: Frame, messages: list[dict[str, Any]], create_response: dict[str, Any]
     ) -> Decision:
         locale = frame.request.locale
         loading: dict[str, str] = {}
@@ -791,8 +499,8 @@ class Runtime:
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
-                self._trace_note(frame, "Search-intent check failed", {"error": _one_line(exc)}, level="warn")
-                return SearchIntent(need_search=False, reason=f"intent check failed: {_one_line(exc)}")
+                self._trace_note(frame, "Search-intent check failed", {"error": one_line(exc)}, level="warn")
+                return SearchIntent(need_search=False, reason=f"intent check failed: {one_line(exc)}")
 
         frame.search_ctx.uses = frame.uses
         decision = await decide_search(
@@ -814,7 +522,7 @@ class Runtime:
         return decision
 
     async def _user_data_search(
-        self, frame: _Frame, messages: list[dict[str, Any]], query: str
+        self, frame: Frame, messages: list[dict[str, Any]], query: str
     ) -> list[SearchRun]:
         """Data parts of the last user message → references with source user (weight 1.0)."""
         user = next((m for m in reversed(messages) if m.get("role") == "user"), None)
@@ -869,7 +577,7 @@ class Runtime:
             run.results.extend(mcp_results)
         return [run]
 
-    async def _read_mcp_resource(self, frame: _Frame, source: Mapping[str, Any]) -> Result:
+    async def _read_mcp_resource(self, frame: Frame, source: Mapping[str, Any]) -> Result:
         from agentsearch.types import ResultItem
 
         uri = str(source.get("uri") or source.get("name") or "")
@@ -889,7 +597,7 @@ class Runtime:
                 type=SearchType.KB,
                 query=uri,
                 source=SourceType.USER,
-                error=f"MCP resource read failed: {_one_line(exc)}",
+                error=f"MCP resource read failed: {one_line(exc)}",
             )
         text = "\n".join(texts) if isinstance(texts, list) else str(getattr(texts, "texts", texts))
         item = ResultItem(
@@ -906,7 +614,7 @@ class Runtime:
         return Result(type=SearchType.KB, query=uri, source=SourceType.USER, items=[item], total=1)
 
     async def _auto_search(
-        self, frame: _Frame, messages: list[dict[str, Any]], intent: SearchIntent, skip: Skip
+        self, frame: Frame, messages: list[dict[str, Any]], intent: SearchIntent, skip: Skip
     ) -> SearchRun | None:
         spec = frame.spec
         locale = frame.request.locale
@@ -934,7 +642,7 @@ class Runtime:
                     raise
                 except Exception as exc:
                     self._trace_note(
-                        frame, "Keyword extraction failed", {"error": _one_line(exc)}, level="warn"
+                        frame, "Keyword extraction failed", {"error": one_line(exc)}, level="warn"
                     )
                 if keywords:
                     web_query = keywords_to_query(keywords)
@@ -982,7 +690,7 @@ class Runtime:
         return await self._search_batch(frame, SourceType.AUTO, original, requests, keywords=keywords)
 
     async def _delegated_search(
-        self, frame: _Frame, messages: list[dict[str, Any]], intent: SearchIntent
+        self, frame: Frame, messages: list[dict[str, Any]], intent: SearchIntent
     ) -> SearchRun | None:
         """`uses.search: <assistant-id> | mcp:<server>.<tool>`: the whole search is delegated (design:
         Uses.Search values; Yao treated these like builtin, §7.12). The answer is read like the web
@@ -1019,7 +727,7 @@ class Runtime:
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
-                error = f"delegated search failed: {_one_line(exc)}"
+                error = f"delegated search failed: {one_line(exc)}"
             if error or not isinstance(data, Mapping):
                 message = error or "delegated search returned no data"
                 return [
@@ -1032,7 +740,7 @@ class Runtime:
 
     async def _search_batch(
         self,
-        frame: _Frame,
+        frame: Frame,
         source: SourceType,
         query: str,
         requests: list[Request],
@@ -1122,14 +830,14 @@ class Runtime:
                 )
                 child.complete({"result_count": len(result.items)})
 
-    def _trace_note(self, frame: _Frame, message: str, data: Any, *, level: str = "info") -> None:
+    def _trace_note(self, frame: Frame, message: str, data: Any, *, level: str = "info") -> None:
         node = frame.request.trace.add("log", label=message)
         node.log(level, message, data)  # type: ignore[arg-type]
         node.complete(data)
 
     # -------------------------------------------------------------------------------- LLM
 
-    def _connector_id(self, frame: _Frame) -> str:
+    def _connector_id(self, frame: Frame) -> str:
         return frame.options.connector or frame.spec.connector or self.app.connector or EXTRACTIVE
 
     def connector(self, connector_id: str) -> Connector:
@@ -1146,7 +854,7 @@ class Runtime:
         return built
 
     async def _llm(
-        self, frame: _Frame, messages: list[dict[str, Any]], ref_ctx: ReferenceContext
+        self, frame: Frame, messages: list[dict[str, Any]], ref_ctx: ReferenceContext
     ) -> Completion:
         connector = self.connector(self._connector_id(frame))
         locale = frame.request.locale
@@ -1205,7 +913,7 @@ class Runtime:
 
     async def _llm_round(
         self,
-        frame: _Frame,
+        frame: Frame,
         connector: Connector,
         messages: list[dict[str, Any]],
         tools: list[dict[str, Any]],
@@ -1250,7 +958,7 @@ class Runtime:
             extractive=connector.extractive,
         )
 
-    def _tool_executor(self, frame: _Frame, call: ToolCall) -> Any:
+    def _tool_executor(self, frame: Frame, call: ToolCall) -> Any:
         for tool in frame.spec.tools:
             function = tool.get("function") or {}
             if function.get("name") == call.name:
@@ -1261,7 +969,7 @@ class Runtime:
                     return ("python", hook)
         return None
 
-    async def _run_tool(self, frame: _Frame, call: ToolCall) -> str:
+    async def _run_tool(self, frame: Frame, call: ToolCall) -> str:
         executor = self._tool_executor(frame, call)
         try:
             arguments = json.loads(call.arguments) if call.arguments.strip() else {}
@@ -1289,7 +997,7 @@ class Runtime:
                 )
                 if inspect.isawaitable(value):
                     value = await value
-                text = value if isinstance(value, str) else json.dumps(_jsonable(value), ensure_ascii=False)
+                text = value if isinstance(value, str) else json.dumps(jsonable(value), ensure_ascii=False)
             step.output = {"result": text}
         frame.output.send(
             "text",
@@ -1300,7 +1008,7 @@ class Runtime:
 
     # -------------------------------------------------------------------------------- delegation
 
-    async def _call_agent(self, parent: _Frame, assistant_id: str, payload: dict[str, Any]) -> Any:
+    async def _call_agent(self, parent: Frame, assistant_id: str, payload: dict[str, Any]) -> Any:
         """AgentCaller: JSON payload as the user message; history, output and search skipped."""
         spec = self.app.assistant(assistant_id)
         options = StreamOptions(
@@ -1311,7 +1019,7 @@ class Runtime:
             auth=parent.options.auth,
             metadata=dict(parent.options.metadata),
         )
-        frame = _Frame(self, parent.request, spec, options, parent=parent)
+        frame = Frame(self, parent.request, spec, options, parent=parent)
         messages = [{"role": "user", "content": json.dumps(payload, ensure_ascii=False, default=str)}]
         plan = parent.request.resume_plan.get(frame.depth)
         if plan is not None and plan.get("assistant_id") == assistant_id:
@@ -1323,7 +1031,7 @@ class Runtime:
             return result.next
         return result.answer or None
 
-    async def _delegate(self, frame: _Frame, delegate: Any, messages: list[dict[str, Any]]) -> _FrameResult:
+    async def _delegate(self, frame: Frame, delegate: Any, messages: list[dict[str, Any]]) -> FrameResult:
         """A hook's `delegate: {agent_id, messages}`: that assistant answers, streaming to the client."""
         if not isinstance(delegate, Mapping) or not isinstance(delegate.get("agent_id"), str):
             raise ConfigError("delegate must be {agent_id, messages?}", key="delegate")
@@ -1332,7 +1040,7 @@ class Runtime:
         async with frame.step("delegate", {"agent_id": agent_id, "messages": target_messages}):
             spec = self.app.assistant(agent_id)
             options = frame.options.model_copy(update={"skip": frame.options.skip.model_copy()})
-            child = _Frame(self, frame.request, spec, options, parent=frame)
+            child = Frame(self, frame.request, spec, options, parent=frame)
             child.output.emit = frame.output.emit
             plan = frame.request.resume_plan.get(child.depth)
             if plan is not None and plan.get("assistant_id") == agent_id:
@@ -1350,7 +1058,7 @@ class Runtime:
             raise AgentSearchError(f"nothing to resume in chat {chat_id!r}")
         request_id = records[-1].request_id
         chain = [r for r in records if r.request_id == request_id]
-        plan = _resume_plan(chain)
+        plan = resume_plan(chain)
         root = plan[0]
         meta = root.get("metadata") or {}
         stored_options = dict(meta.get("options") or {})
@@ -1371,7 +1079,7 @@ class Runtime:
         ):
             yield event
 
-    async def _resume_frame(self, frame: _Frame, record: dict[str, Any]) -> _FrameResult:
+    async def _resume_frame(self, frame: Frame, record: dict[str, Any]) -> FrameResult:
         """Continue one frame from its failed/interrupted step."""
         if "plan" in record:
             plan: dict[int, dict[str, Any]] = record["plan"]
@@ -1397,7 +1105,7 @@ class Runtime:
             references = [Reference.model_validate(ref) for ref in data.get("references") or []]
             ref_ctx = ReferenceContext(references=references)
             completion = await self._llm(frame, messages, ref_ctx)
-            result = _FrameResult(
+            result = FrameResult(
                 references=references,
                 completion=completion,
                 answer=completion.content,
@@ -1413,7 +1121,7 @@ class Runtime:
             completion_data = payload.get("completion")
             stored = Completion.model_validate(completion_data) if completion_data else None
             references = [Reference.model_validate(ref) for ref in payload.get("references") or []]
-            result = _FrameResult(
+            result = FrameResult(
                 references=references,
                 completion=stored,
                 answer=stored.content if stored else "",
@@ -1433,7 +1141,7 @@ class Runtime:
 # ------------------------------------------------------------------------------------------ helpers
 
 
-def _delegated_results(data: Mapping[str, Any], requests: list[Request], frame: _Frame) -> list[Result]:
+def _delegated_results(data: Mapping[str, Any], requests: list[Request], frame: Frame) -> list[Result]:
     """One Result per requested type from a delegated search's `items[]`, numbered by the request."""
     from agentsearch.types import ResultItem
 
@@ -1474,75 +1182,8 @@ def _delegated_results(data: Mapping[str, Any], requests: list[Request], frame: 
     ]
 
 
-def _resume_plan(records: Sequence[Any]) -> dict[int, dict[str, Any]]:
-    """Per stack depth, the first failed/interrupted step of that depth (the root is depth 0)."""
-    plan: dict[int, dict[str, Any]] = {}
-    for record in sorted(records, key=lambda r: r.sequence):
-        data = record.model_dump(mode="json") if hasattr(record, "model_dump") else dict(record)
-        depth = int(data.get("stack_depth") or 0)
-        if depth not in plan:
-            plan[depth] = data
-    if 0 not in plan:
-        raise AgentSearchError("resume records have no root step")
-    return plan
-
-
-def _create_response(raw: Any, spec: AssistantSpec) -> dict[str, Any]:
-    if raw is None:
-        return {}
-    if not isinstance(raw, Mapping):
-        raise ConfigError(
-            f"create hook must return a dict or None, not {type(raw).__name__}",
-            file=str(spec.path or spec.id),
-            key="create",
-        )
-    known = {"messages", "uses", "search", "citation", "delegate", "data", "search_config"}
-    response = {key: value for key, value in raw.items() if key in known}
-    citation = response.get("citation")
-    if isinstance(citation, Mapping):
-        aliases = {"autoInjectPrompt": "auto_inject_prompt", "customPrompt": "custom_prompt"}
-        response["citation"] = {aliases.get(k, k): v for k, v in citation.items()}
-    return response
-
-
-def _apply_hook_messages(messages: list[dict[str, Any]], returned: Any) -> list[dict[str, Any]]:
-    """Hook messages with a non-system message replace the conversation; system-only ones are added
-    after the leading system messages (the design's "return {messages: [system context]}")."""
-    if not returned:
-        return messages
-    new = normalise_messages(returned)
-    if any(message.get("role") != "system" for message in new):
-        return new
-    return insert_after_system(messages, new)
-
-
 def _options_dump(options: StreamOptions) -> dict[str, Any]:
     return options.model_dump(mode="json", exclude={"auth"})
-
-
-def _jsonable(value: Any) -> Any:
-    if value is None:
-        return None
-    try:
-        return json.loads(json.dumps(value, default=_default, ensure_ascii=False))
-    except (TypeError, ValueError):
-        return str(value)
-
-
-def _default(value: Any) -> Any:
-    dump = getattr(value, "model_dump", None)
-    if callable(dump):
-        return dump(mode="json")
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return dataclasses.asdict(value)
-    return str(value)
-
-
-def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    if isinstance(exc, AgentSearchError):
-        return text or type(exc).__name__
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _default_mcp(app: App) -> MCPCaller | None:

@@ -1,0 +1,141 @@
+"""The two writes of a request (chat-storage design: Two-Write Strategy) through `agentsearch.store`.
+
+Write 1 at entry: the chat (when new) and the user message. Write 2 at exit, always: the buffered
+messages, one search record per search batch, and the resume records when the request failed or was
+interrupted — one transaction each (`ChatStore.write_entry` / `write_exit`).
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from typing import Any
+
+from agentsearch.agent.app import AssistantSpec
+from agentsearch.agent.messages import last_user_text
+from agentsearch.agent.options import StreamOptions
+from agentsearch.agent.state import RequestState
+from agentsearch.agent.util import jsonable, one_line
+from agentsearch.config import Config
+from agentsearch.references import build_reference_context
+
+__all__ = ["write_entry", "write_exit"]
+
+_log = logging.getLogger("agentsearch.agent")
+
+
+async def write_entry(
+    store: Any,
+    request: RequestState,
+    spec: AssistantSpec,
+    messages: list[dict[str, Any]],
+    options: StreamOptions,
+) -> None:
+    """Write 1: the chat (when new) and the user message. A failure here fails loudly: nothing ran."""
+    from agentsearch.store.records import Chat, Message
+
+    user = next((m for m in reversed(messages) if m.get("role") == "user"), None)
+    stored: list[Message] = []
+    if user is not None:
+        props: dict[str, Any] = {"content": jsonable(user.get("content")), "role": "user"}
+        if user.get("name"):
+            props["name"] = user["name"]
+        stored.append(
+            Message(
+                message_id="msg_" + uuid.uuid4().hex[:20],
+                chat_id=request.chat_id,
+                request_id=request.request_id,
+                role="user",
+                type="user_input",
+                props=props,
+                assistant_id=spec.id,
+            )
+        )
+    auth = options.auth
+    title = last_user_text(messages)[:100] or None
+    chat = Chat(
+        chat_id=request.chat_id,
+        title=title,
+        assistant_id=spec.id,
+        created_by=auth.user_id if auth and auth.user_id else None,
+        updated_by=auth.user_id if auth and auth.user_id else None,
+        team_id=auth.team_id if auth and auth.team_id else None,
+        tenant_id=auth.tenant_id if auth and auth.tenant_id else None,
+    )
+    await store.write_entry(chat, stored)
+
+
+async def write_exit(store: Any, request: RequestState, status: str) -> None:
+    """Write 2: buffered messages, search records and (on failure/interrupt) resume records.
+
+    A store failure here is logged; the user already has the answer."""
+    if store is None:
+        return
+    try:
+        from agentsearch.store.records import Message, Resume
+        from agentsearch.store.search_record import build_search_record
+
+        messages = [
+            Message(
+                message_id=held.message_id,
+                chat_id=request.chat_id,
+                request_id=request.request_id,
+                role=held.role,
+                type=held.type,
+                props=jsonable(held.props),
+                block_id=held.block_id or None,
+                thread_id=held.thread_id or None,
+                assistant_id=held.assistant_id or None,
+                metadata=jsonable(held.metadata) or None,
+            )
+            for held in request.buffer.values()
+        ]
+        searches = []
+        for run in request.searches:
+            ref_ctx = build_reference_context(run.results, run.config or Config())
+            searches.append(
+                build_search_record(
+                    request.request_id,
+                    request.chat_id,
+                    run.query,
+                    run.source,
+                    run.results,
+                    ref_ctx,
+                    run.config,
+                    [k.k for k in run.keywords],
+                    run.duration_ms,
+                    uses=run.uses,
+                )
+            )
+        resume: list[Any] = []
+        if status != "completed":
+            for sequence, step in enumerate(request.steps, 1):
+                if step.status not in ("failed", "interrupted"):
+                    continue
+                resume.append(
+                    Resume(
+                        chat_id=request.chat_id,
+                        request_id=request.request_id,
+                        assistant_id=step.assistant_id,
+                        stack_id=step.stack_id,
+                        stack_parent_id=step.stack_parent_id or None,
+                        stack_depth=step.stack_depth,
+                        type=step.type,
+                        status=step.status,
+                        input=step.input,
+                        output=step.output,
+                        space_snapshot=step.space_snapshot or None,
+                        error=step.error or None,
+                        sequence=sequence,
+                        metadata={
+                            "citation_counter": request.citations.current,
+                            "locale": request.locale,
+                            "options": jsonable(request.options.model_dump(exclude={"auth"})),
+                        },
+                    )
+                )
+        outcome = await store.write_exit(request.chat_id, messages, searches, resume)
+        for note in getattr(outcome, "skipped_searches", []) or []:
+            _log.warning("%s", note)
+    except Exception as exc:  # the answer is already out; never fail the request here
+        _log.error("Write 2 failed for request %s: %s", request.request_id, one_line(exc))
