@@ -43,6 +43,22 @@ def _sentences(paragraph: str, max_tokens: int) -> list[str]:
     return out
 
 
+_LINE_ITEM = re.compile(r"^\s*(?:[-*+|>]|\d+[.)])\s")
+
+
+def _join_lines(lines: list[str]) -> str:
+    """Hard-wrapped prose lines become one line; list items, table rows and quotes keep their breaks."""
+    out = lines[0].strip()
+    for line in lines[1:]:
+        if _LINE_ITEM.match(line) or _LINE_ITEM.match(out.rsplit("\n", 1)[-1]) or line.startswith("|"):
+            out += "\n" + line.strip()
+        elif _HAN.match(line.strip()[:1]) and _HAN.match(out[-1:]):
+            out += line.strip()
+        else:
+            out += " " + line.strip()
+    return out.strip()
+
+
 def _blocks(text: str) -> list[tuple[str, str]]:
     """(heading path, paragraph) pairs; a heading line yields ("", "") as a section break marker."""
     blocks: list[tuple[str, str]] = []
@@ -51,7 +67,7 @@ def _blocks(text: str) -> list[tuple[str, str]]:
 
     def flush() -> None:
         if paragraph:
-            blocks.append((" > ".join(t for _, t in path), "\n".join(paragraph).strip()))
+            blocks.append((" > ".join(t for _, t in path), _join_lines(paragraph)))
             paragraph.clear()
 
     for line in text.splitlines():
@@ -100,6 +116,7 @@ def chunk_text(text: str, max_tokens: int = 200, overlap: int = 30) -> list[Chun
             current.append(paragraph)
             size += length
             continue
+        continuing = False  # sentences of one paragraph stay one paragraph inside a chunk
         for sentence in _sentences(paragraph, max_tokens) if length > max_tokens else [paragraph]:
             slen = token_length(sentence)
             if size + slen > max_tokens and current:
@@ -108,9 +125,14 @@ def chunk_text(text: str, max_tokens: int = 200, overlap: int = 30) -> list[Chun
                 current_heading = heading
                 if tail:
                     current, size = [tail], token_length(tail)
+                    continuing = True
             if not current:
                 current_heading = heading
-            current.append(sentence)
+            if continuing and current:
+                current[-1] += sentence if _HAN.match(sentence[:1]) else " " + sentence
+            else:
+                current.append(sentence)
+            continuing = True
             size += slen
     emit()
     return chunks

