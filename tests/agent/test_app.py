@@ -95,3 +95,31 @@ def test_chat_cli_streams_json_lines_and_ends_with_the_answer(tmp_path: Path) ->
     events = [line for line in result.output.splitlines() if line.startswith("{")]
     assert '"event": "start"' in events[0] and '"event": "end"' in events[-1]
     assert '"status": "completed"' in events[-1]
+
+
+def test_chat_cli_resume_continues_a_failed_chat(tmp_path: Path) -> None:
+    from llm.openai_server import FakeOpenAI, Reply
+
+    fake = FakeOpenAI().start()
+    try:
+        fake.script(Reply(status=400, error="model overloaded"), Reply(text="Recovered answer."))
+        root = write_app(
+            tmp_path,
+            {
+                "bot": {
+                    "package": {"prompts": "Answer.", "connector": "local", "uses": {"search": "disabled"}}
+                }
+            },
+            connectors={"local": {"type": "openai", "options": {"model": "m", "base_url": fake.base_url}}},
+        )
+        _register()
+        runner = CliRunner()
+        first = runner.invoke(
+            app, ["chat", "bot", "hello", "--app", str(root), "--chat", "c-resume", "--json"]
+        )
+        assert first.exit_code == 1 and '"status": "failed"' in first.output
+        second = runner.invoke(app, ["chat", "--resume", "c-resume", "--app", str(root), "--json"])
+        assert second.exit_code == 0, second.output
+        assert '"answer": "Recovered answer."' in second.output
+    finally:
+        fake.stop()
