@@ -38,6 +38,18 @@ POSTGRES_URL = os.environ.get(
 LOOKUPS = 3000
 LOOKUP_CONCURRENCY = 32
 STREAMS = 100
+_PIDS: dict[str, int] = {}
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU of a process and its children (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks = sum(int(value) for value in fields[11:15])
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return 0.0
+    return ticks / os.sysconf("SC_CLK_TCK") + sum(_cpu_seconds(int(child)) for child in children)
 
 
 def _port() -> int:
@@ -54,6 +66,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 @contextmanager
 def _process(factory: str, env: dict[str, str], workers: int = 1) -> Iterator[str]:
+    """A uvicorn process for `factory`; yields its URL (its pid is in `_PIDS[url]`)."""
     port = _port()
     process = subprocess.Popen(
         [sys.executable, "-m", "uvicorn", "--factory", factory, "--port", str(port), "--log-level", "warning",
@@ -72,6 +85,7 @@ def _process(factory: str, env: dict[str, str], workers: int = 1) -> Iterator[st
                 if process.poll() is not None or time.monotonic() > deadline:
                     raise RuntimeError(f"{factory} did not start") from None
                 time.sleep(0.1)
+        _PIDS[url] = process.pid
         yield url
     finally:
         process.terminate()
@@ -217,10 +231,13 @@ async def _streams(url: str, store_url: str, schema: str | None) -> None:
     async with httpx.AsyncClient(
         base_url=url, headers={"Authorization": f"Bearer {KEY}"}, limits=limits
     ) as http:
-        await _stream(http, -1)  # warm up: the first request loads the assistant and the connector
+        for warm in range(4):  # warm up: the first request loads the assistant and the connector
+            await _stream(http, -1 - warm)
+        cpu_before = _cpu_seconds(_PIDS[url])
         started = time.perf_counter()
         outcomes = await asyncio.gather(*(_stream(http, n) for n in range(STREAMS)))
         wall = time.perf_counter() - started
+    cpu_ms = (_cpu_seconds(_PIDS[url]) - cpu_before) * 1000 / STREAMS
     firsts = [first for first, _, _, error in outcomes if not error]
     messages_first = [first for _, first, _, error in outcomes if not error]
     errors = [error for _, _, _, error in outcomes if error]
@@ -244,7 +261,7 @@ async def _streams(url: str, store_url: str, schema: str | None) -> None:
         f"chat streams: {STREAMS} concurrent, time to first event p50 {p50:.0f} ms, p99 {p99:.0f} ms; "
         f"first runtime message p50 {m50:.0f} ms, p99 {m99:.0f} ms; "
         f"errors {len(errors)} {sorted(set(errors))}, "
-        f"stored completely {stored}/{STREAMS}, wall {wall:.1f} s",
+        f"stored completely {stored}/{STREAMS}, wall {wall:.1f} s, server CPU {cpu_ms:.1f} ms/stream",
         flush=True,
     )
 
