@@ -278,3 +278,27 @@ async def test_store_failure_at_write_1_ends_the_stream_with_an_error(
     assert result.end.status == "failed" and "closed" in result.end.error
     assert [e.type for e in result.events if isinstance(e, MessageEvent)] == ["error"]
     assert not any(h.requests for h in handlers.values())  # nothing ran
+
+
+async def test_a_new_turn_in_a_stored_chat_gets_the_history(
+    tmp_path: Path, registry: HandlerRegistry, store: ChatStore, fake_openai: FakeOpenAI
+) -> None:
+    fake_openai.script(Reply(text="Thirty days."), Reply(text="Yes, unopened only."))
+    runtime = Runtime(_llm_app(tmp_path / "app", fake_openai), registry=registry, store=store)
+    await runtime.run(
+        "shop", [{"role": "user", "content": QUESTION}], {"chat_id": "chat-history", "search": False}
+    )
+    before = store.writes
+    await runtime.run(
+        "shop",
+        [{"role": "user", "content": "And for earbuds?"}],
+        {"chat_id": "chat-history", "search": False},
+    )
+    assert store.writes - before == 2  # reading the history is not a write
+    sent = [(m["role"], m["content"]) for m in fake_openai.requests[1]["messages"]]
+    assert sent == [
+        ("system", "You are the shop assistant."),
+        ("user", QUESTION),
+        ("assistant", "Thirty days."),
+        ("user", "And for earbuds?"),
+    ]

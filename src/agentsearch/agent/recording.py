@@ -19,9 +19,35 @@ from agentsearch.agent.util import jsonable, one_line
 from agentsearch.config import Config
 from agentsearch.references import build_reference_context
 
-__all__ = ["write_entry", "write_exit"]
+__all__ = ["HISTORY_LIMIT", "load_history", "write_entry", "write_exit"]
+
+#: Stored messages of a chat given to the model as history (the most recent ones).
+HISTORY_LIMIT = 20
 
 _log = logging.getLogger("agentsearch.agent")
+
+
+async def load_history(store: Any, chat_id: str) -> list[dict[str, Any]]:
+    """The chat's earlier turns as chat messages: user inputs and assistant texts (tool results,
+    loading, retrieval and other output types are not conversation). A read, not a write."""
+    from agentsearch.store import StoreError
+
+    try:
+        stored = await store.get_messages(chat_id)
+    except StoreError:
+        return []
+    history: list[dict[str, Any]] = []
+    for message in stored:
+        props = message.props or {}
+        if message.type == "user_input":
+            history.append({"role": "user", "content": props.get("content", "")})
+        elif message.type == "text" and not (message.metadata or {}).get("is_tool_result"):
+            content = str(props.get("content", ""))
+            if history and history[-1]["role"] == "assistant":
+                history[-1]["content"] += content
+            else:
+                history.append({"role": "assistant", "content": content})
+    return history[-HISTORY_LIMIT:]
 
 
 async def write_entry(

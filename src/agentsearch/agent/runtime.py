@@ -40,7 +40,7 @@ from agentsearch.agent.messages import (
 from agentsearch.agent.needsearch import classify_need_search
 from agentsearch.agent.options import Skip, StreamOptions
 from agentsearch.agent.output import Output
-from agentsearch.agent.recording import write_entry, write_exit
+from agentsearch.agent.recording import load_history, write_entry, write_exit
 from agentsearch.agent.retrieval import retrieval_props
 from agentsearch.agent.rows import describe_rows
 from agentsearch.agent.state import Frame, FrameResult, RequestState, RunResult, SearchRun
@@ -219,6 +219,8 @@ class Runtime:
         store = self.store if not options.skip.history else None
         if store is not None and resume is None:
             try:
+                if options.chat_id and not any(m.get("role") == "assistant" for m in messages):
+                    messages = [*await load_history(store, options.chat_id), *messages]
                 await write_entry(store, request, spec, messages, options)
             except Exception as exc:  # nothing ran yet: report it and stop, without a second write
                 error = one_line(exc)
