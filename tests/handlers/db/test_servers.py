@@ -110,6 +110,8 @@ async def test_values_numbers_dates_and_joins(server: tuple[str, str, str]) -> N
     assert await ask(url, "gadgets between $200 and $450", models) == [3, 5]
     assert await ask(url, "gadgets from Japan", models) == [3, 4]
     assert await ask(url, "the most expensive gadget", models) == [2]
+    assert await ask(url, "redmi", [gadgets]) == [5]  # free text: ILIKE / lower() LIKE
+    assert await ask(url, "gadgets not from Sony under $100", models) == [1, 6]
 
 
 async def test_aggregates(server: tuple[str, str, str]) -> None:
