@@ -111,6 +111,9 @@ async def test_values_numbers_dates_and_joins(server: tuple[str, str, str]) -> N
     assert await ask(url, "gadgets from Japan", models) == [3, 4]
     assert await ask(url, "the most expensive gadget", models) == [2]
     assert await ask(url, "redmi", [gadgets]) == [5]  # free text: ILIKE / lower() LIKE
+    # GROUP BY the key with every column selected, HAVING count(...): valid on both servers
+    assert await ask(url, "makers with more than 1 gadgets", [makers, gadgets]) == [1, 2, 3]
+    assert await ask(url, "makers with at least 3 gadgets", [makers, gadgets]) == []
     assert await ask(url, "gadgets not from Sony under $100", models) == [1, 6]
 
 

@@ -152,3 +152,12 @@ def test_auto_search_conversation_wrapper_uses_the_last_request(shop_schema: lis
         "Current user request: Apple products under $100"
     )
     assert where(gen(shop_schema, query)) == [("brand", "=", "Apple"), ("price", "<", 100)]
+
+
+def test_counting_related_rows_groups_and_filters_with_having(shop_schema: list[TableSchema]) -> None:
+    for question in ("customers with more than 5 orders", "有超过5个订单的客户"):
+        dsl = gen(shop_schema, question)
+        assert dsl["from"] == "customers"
+        assert dsl["groups"] == ["customers.id"]
+        assert dsl["havings"] == [{"field": ":count(distinct orders.id)", "op": ">", "value": 5}]
+        assert dsl["joins"] == [{"from": "orders", "key": "orders.customer_id", "foreign": "customers.id"}]

@@ -22,7 +22,9 @@ WORDS = [
 def test_random_questions_never_crash(shop_schema: list[TableSchema], parts: list[str]) -> None:
     question = " ".join(parts)
     try:
-        out = generate_builtin(GenerateInput(query=question, model_ids=["products"], schema=shop_schema, limit=10))
+        out = generate_builtin(
+            GenerateInput(query=question, model_ids=["products"], schema=shop_schema, limit=10)
+        )
     except SearchError:
         return
     assert out.dsl is not None

@@ -314,6 +314,7 @@ class _Plan:
     orders: list[dict[str, Any]] = field(default_factory=list)
     select: list[str] = field(default_factory=list)
     groups: list[str] = field(default_factory=list)
+    havings: list[dict[str, Any]] = field(default_factory=list)
     limit: int | None = None
     explain: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
@@ -357,6 +358,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     understood |= _dates(question, plan, now)
     understood |= _stock(question, plan)
     understood |= _missing(question, plan)
+    understood |= _related_counts(question, plan)
     understood |= _numbers(question, plan)
     understood |= _aggregates(question, plan)
     understood |= _ordering(question, plan)
@@ -393,6 +395,8 @@ def _dsl(plan: _Plan, inp: GenerateInput) -> dict[str, Any]:
         dsl["wheres"] = plan.wheres
     if plan.groups:
         dsl["groups"] = plan.groups
+    if plan.havings:
+        dsl["havings"] = plan.havings
     if plan.orders:
         dsl["orders"] = plan.orders
     limit = plan.limit or inp.limit or 20
@@ -431,13 +435,17 @@ def _find_values(question: Question, index: SchemaIndex) -> list[_ValueHit]:
 def _pick_primary(question: Question, index: SchemaIndex, hits: list[_ValueHit]) -> Table:
     best = index.tables[0]
     best_score = -1.0
+    chinese = is_cjk(question.text)
     for position, table in enumerate(index.tables):
         score = 0.0
         for word in table.words:
             at = find_word(question.text, word)
             if at >= 0:
                 # an earlier mention is the subject: "orders of customers from Brazil" is about orders
-                score = max(score, 3.0 + 1.0 * (1 - at / max(1, len(question.text))) + 0.01 * len(word))
+                where = at / max(1, len(question.text))
+                # English puts the subject first ("orders of Apple products"); Chinese puts the head noun
+                # last ("有超过5个订单的客户" is about customers)
+                score = max(score, 3.0 + (where if chinese else 1 - where) + 0.01 * len(word))
         score += 0.3 * len({id(h) for h in hits if h.entry.column.table is table})
         score -= 0.001 * position
         if score > best_score:
@@ -813,6 +821,73 @@ def _stock(question: Question, plan: _Plan) -> bool:
             plan.explain.append(f"{columns[0].name} {op} 0")
             return True
     return False
+
+
+_COUNT_OPS = {
+    "more than": ">",
+    "over": ">",
+    "at least": ">=",
+    "fewer than": "<",
+    "less than": "<",
+    "at most": "<=",
+    "exactly": "=",
+    "超过": ">",
+    "多于": ">",
+    "大于": ">",
+    "至少": ">=",
+    "少于": "<",
+    "不到": "<",
+    "最多": "<=",
+}
+_RE_RELATED_COUNT = re.compile(
+    r"(?:with|having|who have|who has|that have|that has|who placed|who made|who bought|who ordered)\s+"
+    r"(?P<cmp>more than|over|at least|fewer than|less than|at most|exactly)\s+(?P<n>\d+|[a-z]+)\s+(?P<word>[a-z_]+)"
+    r"|(?P<zword>[\u4e00-\u9fff]{2,3})(?:数|数量)?\s*(?P<zcmp>超过|多于|大于|至少|少于|不到|最多)\s*"
+    r"(?P<zn>\d+|[一二两三四五六七八九十]+)\s*(?:个|张|首|条|笔|次)?"
+    r"|(?:有)?(?P<zcmp2>超过|多于|大于|至少|少于|不到|最多)\s*(?P<zn2>\d+|[一二两三四五六七八九十]+)\s*"
+    r"(?:个|张|首|条|笔|次)?\s*(?P<zword2>[\u4e00-\u9fff]{2,3})"
+)
+
+
+def _related_counts(question: Question, plan: _Plan) -> bool:
+    """ "customers with more than 5 orders": group the main table, count a table that points at it."""
+    key = plan.primary.schema.primary_key
+    if not key:
+        return False
+    for match in list(question.finditer(_RE_RELATED_COUNT)):
+        word = match.group("word") or match.group("zword") or match.group("zword2") or ""
+        cmp = match.group("cmp") or match.group("zcmp") or match.group("zcmp2") or ""
+        number = match.group("n") or match.group("zn") or match.group("zn2") or ""
+        if number.isalpha() and number.isascii() and number not in _WORD_NUMBERS:
+            continue
+        other = _table_named(plan, word)
+        if other is None:
+            continue
+        route = plan.index.path(plan.primary.name, other.name)
+        if not route or not route[0].reverse:
+            continue  # only tables that point at the main one can be counted per row
+        other_key = other.schema.primary_key or other.columns[0].name
+        plan.field_of(next(c for c in other.columns if c.name == other_key))
+        question.consume(match.start(), match.end())
+        op = _COUNT_OPS[cmp]
+        count = f":count(distinct {other.name}.{other_key})"
+        plan.select = [f"{plan.primary.name}.{c.name}" for c in plan.primary.columns]
+        plan.groups.append(f"{plan.primary.name}.{key}")
+        plan.havings.append({"field": count, "op": op, "value": _small_number(number)})
+        plan.explain.append(f"{count} {op} {number} per {plan.primary.name}")
+        return True
+    return False
+
+
+def _table_named(plan: _Plan, word: str) -> Table | None:
+    for table in plan.index.tables:
+        if table is plan.primary:
+            continue
+        if word in table.words or singular(word) in table.words:
+            return table
+        if is_cjk(word) and any(w in word or word in w for w in table.words if is_cjk(w)):
+            return table
+    return None
 
 
 _RE_MISSING = re.compile(
