@@ -11,9 +11,10 @@ from agentsearch.querydsl import TableSchema, lint
 
 WORDS = [
     "Apple", "products", "under", "$100", "between", "and", "2024", "last month", "cheapest", "5", "top",
-    "how many", "per", "brand", "orders", "from", "Brazil", "not", "价格", "低于", "苹果", "最贵", "的", "商品",
-    "在", "到", "之间", "以上", "去年", "without", "name", "sorted by", "desc", "#3", "'", ";", "--", "%", "_",
-    "1k", "三款", "since", "2023-02-30", "between 2024-01-01 and", "average", "total", "in stock", "1e9",
+    "how many", "per", "brand", "orders", "from", "Brazil", "not", "价格", "低于", "苹果", "最贵", "的",
+    "商品", "在", "到", "之间", "以上", "去年", "without", "name", "sorted by", "desc", "#3", "'", ";",
+    "--", "%", "_", "1k", "三款", "since", "2023-02-30", "between 2024-01-01 and", "average", "total",
+    "in stock", "1e9", "with more than 2 orders", "有超过3个订单的",
 ]  # fmt: skip
 
 

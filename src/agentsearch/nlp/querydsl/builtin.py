@@ -841,7 +841,8 @@ _COUNT_OPS = {
 }
 _RE_RELATED_COUNT = re.compile(
     r"(?:with|having|who have|who has|that have|that has|who placed|who made|who bought|who ordered)\s+"
-    r"(?P<cmp>more than|over|at least|fewer than|less than|at most|exactly)\s+(?P<n>\d+|[a-z]+)\s+(?P<word>[a-z_]+)"
+    r"(?P<cmp>more than|over|at least|fewer than|less than|at most|exactly)\s+"
+    r"(?P<n>\d+|[a-z]+)\s+(?P<word>[a-z_]+)"
     r"|(?P<zword>[\u4e00-\u9fff]{2,3})(?:数|数量)?\s*(?P<zcmp>超过|多于|大于|至少|少于|不到|最多)\s*"
     r"(?P<zn>\d+|[一二两三四五六七八九十]+)\s*(?:个|张|首|条|笔|次)?"
     r"|(?:有)?(?P<zcmp2>超过|多于|大于|至少|少于|不到|最多)\s*(?P<zn2>\d+|[一二两三四五六七八九十]+)\s*"
