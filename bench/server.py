@@ -131,39 +131,52 @@ async def _seed(store: ChatStore, requests: int, refs: int) -> list[str]:
     return ids
 
 
+async def _get(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, host: str, path: str) -> int:
+    """One keep-alive GET on a raw connection; returns the status (the body is read and dropped)."""
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {KEY}\r\n\r\n".encode())
+    head = await reader.readuntil(b"\r\n\r\n")
+    length = 0
+    for line in head.split(b"\r\n")[1:]:
+        name, _, value = line.partition(b":")
+        if name.strip().lower() == b"content-length":
+            length = int(value)
+    await reader.readexactly(length)
+    return int(head.split(b" ", 2)[1])
+
+
 async def _lookups(url: str, request_ids: list[str], refs: int) -> tuple[float, float, float, int]:
+    """LOOKUP_CONCURRENCY keep-alive connections, each a loop of GETs (a wrk-like raw client)."""
     latencies: list[float] = []
     errors = 0
-    queue: asyncio.Queue[str] = asyncio.Queue()
     rng = random.Random(7)
-    for _ in range(LOOKUPS):
-        queue.put_nowait(f"/v1/chat/references/{rng.choice(request_ids)}/{rng.randint(1, refs)}")
-    limits = httpx.Limits(max_connections=LOOKUP_CONCURRENCY)
-    async with httpx.AsyncClient(
-        base_url=url, headers={"Authorization": f"Bearer {KEY}"}, limits=limits
-    ) as http:
+    paths = [f"/v1/chat/references/{rng.choice(request_ids)}/{rng.randint(1, refs)}" for _ in range(LOOKUPS)]
+    host, port = url.removeprefix("http://").split(":")
 
-        async def worker() -> None:
-            nonlocal errors
-            while not queue.empty():
-                path = queue.get_nowait()
+    async def worker(share: list[str]) -> None:
+        nonlocal errors
+        reader, writer = await asyncio.open_connection(host, int(port))
+        try:
+            for path in share:
                 started = time.perf_counter()
                 try:
-                    response = await http.get(path)
-                except httpx.HTTPError:
+                    status = await _get(reader, writer, host, path)
+                except (OSError, asyncio.IncompleteReadError):
                     errors += 1
+                    reader, writer = await asyncio.open_connection(host, int(port))
                     continue
                 latencies.append(time.perf_counter() - started)
-                if response.status_code != 200:
+                if status != 200:
                     errors += 1
+        finally:
+            writer.close()
 
-        started = time.perf_counter()
-        await asyncio.gather(*(worker() for _ in range(LOOKUP_CONCURRENCY)))
-        wall = time.perf_counter() - started
+    started = time.perf_counter()
+    await asyncio.gather(*(worker(paths[i::LOOKUP_CONCURRENCY]) for i in range(LOOKUP_CONCURRENCY)))
+    wall = time.perf_counter() - started
     return LOOKUPS / wall, _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000, errors
 
 
-def bench_lookups(backend: str) -> None:
+def bench_lookups(backend: str, workers: int = 1) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         app_dir = _app(Path(tmp) / "app")
         env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
@@ -177,12 +190,12 @@ def bench_lookups(backend: str) -> None:
             env.update({"AGENTSEARCH_STORE_URL": POSTGRES_URL, "AGENTSEARCH_STORE_SCHEMA": schema})
         ids = asyncio.run(_seed(store, 200, 10))
         store.close_sync()
-        with _process("bench._server_apps:chat_app", env) as url:
+        with _process("bench._server_apps:chat_app", env, workers) as url:
             asyncio.run(_lookups(url, ids[:20], 10))  # warm up
             rps, p50, p99, errors = asyncio.run(_lookups(url, ids, 10))
         print(
             f"reference lookup [{backend}]: {rps:,.0f} req/s, p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-            f"errors {errors} ({LOOKUPS} GETs, {LOOKUP_CONCURRENCY} concurrent, 1 worker)",
+            f"errors {errors} ({LOOKUPS} GETs, {LOOKUP_CONCURRENCY} concurrent, {workers} worker(s))",
             flush=True,
         )
 
@@ -190,53 +203,82 @@ def bench_lookups(backend: str) -> None:
 # ------------------------------------------------------------------------------------ streams
 
 
-async def _stream(http: httpx.AsyncClient, n: int) -> tuple[float, float, dict[str, Any] | None, str]:
-    body = {
-        "assistant_id": "shop",
-        "messages": [{"role": "user", "content": f"question {n}: what is the return policy?"}],
-        "options": {"search": {"need_search": True, "search_types": ["kb"], "confidence": 1.0}},
-    }
+def _request_bytes(host: str, port: int, n: int) -> bytes:
+    body = json.dumps(
+        {
+            "assistant_id": "shop",
+            "messages": [{"role": "user", "content": f"question {n}: what is the return policy?"}],
+            "options": {"search": {"need_search": True, "search_types": ["kb"], "confidence": 1.0}},
+        }
+    ).encode()
+    head = (
+        f"POST /v1/chat/completions HTTP/1.0\r\nHost: {host}:{port}\r\nAuthorization: Bearer {KEY}\r\n"
+        f"Content-Type: application/json\r\nAccept: text/event-stream\r\nContent-Length: {len(body)}\r\n\r\n"
+    )
+    return head.encode() + body
+
+
+def _dechunk(data: bytes) -> bytes:
+    out, position = [], 0
+    while True:
+        line_end = data.index(b"\r\n", position)
+        size = int(data[position:line_end].split(b";")[0], 16)
+        if size == 0:
+            return b"".join(out)
+        out.append(data[line_end + 2 : line_end + 2 + size])
+        position = line_end + 2 + size + 2
+
+
+async def _stream(url: str, n: int) -> tuple[float, float, dict[str, Any] | None, str]:
+    """One chat over a raw HTTP/1.0 connection (closed by the server at the end): the client does almost
+    no work while streams run, so the times are the server's, not those of a busy Python client."""
+    host, port = url.removeprefix("http://").split(":")
+    request = _request_bytes(host, int(port), n)
     started = time.perf_counter()
-    first = 0.0
-    first_message = 0.0
-    end: dict[str, Any] | None = None
-    text = ""
+    first = first_message = 0.0
+    chunks: list[bytes] = []
     try:
-        async with http.stream("POST", "/v1/chat/completions", json=body, timeout=120) as response:
-            if response.status_code != 200:
-                return 0.0, 0.0, None, f"HTTP {response.status_code}"
-            event = ""
-            async for line in response.aiter_lines():
-                if line.startswith("event:"):
-                    event = line[6:].strip()
-                    if not first:
-                        first = time.perf_counter() - started
-                    if event == "message" and not first_message:
-                        first_message = time.perf_counter() - started
-                elif line.startswith("data:") and event == "end":
-                    end = json.loads(line[5:])
-                elif line.startswith("data:") and event == "message":
-                    data = json.loads(line[5:])
-                    if data.get("type") == "text":
-                        text += data["props"].get("content", "")
-    except httpx.HTTPError as exc:
-        return 0.0, 0.0, None, f"{type(exc).__name__}"
+        reader, writer = await asyncio.open_connection(host, int(port))
+        writer.write(request)
+        await writer.drain()
+        seen = b""
+        while True:
+            chunk = await reader.read(65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            if not first_message:
+                seen += chunk
+                body = seen.split(b"\r\n\r\n", 1)[1] if b"\r\n\r\n" in seen else b""
+                if not first and b"event:" in body:
+                    first = time.perf_counter() - started
+                if b"event: message" in body:
+                    first_message = time.perf_counter() - started
+        writer.close()
+    except OSError as exc:
+        return 0.0, 0.0, None, type(exc).__name__
+    head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
+    status = head.split(b" ", 2)[1].decode() if b" " in head else "?"
+    if status != "200":
+        return 0.0, 0.0, None, f"HTTP {status}"
+    if b"transfer-encoding: chunked" in head.lower():
+        body = _dechunk(body)
+    end: dict[str, Any] | None = None
+    for block in body.decode().split("\n\n"):
+        if block.startswith("event: end"):
+            end = json.loads(block.split("data:", 1)[1])
     if end is None or end.get("status") != "completed":
         return first, first_message, end, f"status {end.get('status') if end else 'none'}"
     return first, first_message, end, ""
 
 
 async def _streams(url: str, store_url: str, schema: str | None) -> None:
-    limits = httpx.Limits(max_connections=STREAMS + 10)
-    async with httpx.AsyncClient(
-        base_url=url, headers={"Authorization": f"Bearer {KEY}"}, limits=limits
-    ) as http:
-        for warm in range(4):  # warm up: the first request loads the assistant and the connector
-            await _stream(http, -1 - warm)
-        cpu_before = _cpu_seconds(_PIDS[url])
-        started = time.perf_counter()
-        outcomes = await asyncio.gather(*(_stream(http, n) for n in range(STREAMS)))
-        wall = time.perf_counter() - started
+    for warm in range(4):  # warm up: the first request loads the assistant and the connector
+        await _stream(url, -1 - warm)
+    cpu_before = _cpu_seconds(_PIDS[url])
+    started = time.perf_counter()
+    outcomes = await asyncio.gather(*(_stream(url, n) for n in range(STREAMS)))
+    wall = time.perf_counter() - started
     cpu_ms = (_cpu_seconds(_PIDS[url]) - cpu_before) * 1000 / STREAMS
     firsts = [first for first, _, _, error in outcomes if not error]
     messages_first = [first for _, first, _, error in outcomes if not error]
@@ -255,6 +297,9 @@ async def _streams(url: str, store_url: str, schema: str | None) -> None:
         if has_user and has_answer and refs:
             stored += 1
     await store.close()
+    if not firsts:
+        print(f"chat streams: every stream failed: {sorted(set(errors))}", flush=True)
+        return
     p50, p99 = _percentile(firsts, 0.5) * 1000, _percentile(firsts, 0.99) * 1000
     m50, m99 = _percentile(messages_first, 0.5) * 1000, _percentile(messages_first, 0.99) * 1000
     print(
@@ -296,6 +341,7 @@ def main() -> None:
     backends = ["sqlite", "postgresql"] if _postgres_up() else ["sqlite"]
     for backend in backends:
         bench_lookups(backend)
+    bench_lookups("sqlite", workers=2)
     for backend in backends:
         bench_streams(backend)
     bench_streams("sqlite", workers=2)
