@@ -161,3 +161,8 @@ def test_counting_related_rows_groups_and_filters_with_having(shop_schema: list[
         assert dsl["groups"] == ["customers.id"]
         assert dsl["havings"] == [{"field": ":count(distinct orders.id)", "op": ">", "value": 5}]
         assert dsl["joins"] == [{"from": "orders", "key": "orders.customer_id", "foreign": "customers.id"}]
+
+
+def test_number_words_set_the_limit(shop_schema: list[TableSchema]) -> None:
+    assert gen(shop_schema, "the three cheapest laptops")["limit"] == 3
+    assert gen(shop_schema, "top five most expensive products")["limit"] == 5

@@ -283,10 +283,13 @@ _RE_GROUP = re.compile(
     r"(?:\bper\b|\bby\b|for each|in each|each|every|grouped by|group by|每个|每一个|各个|各|按|按照)\s*"
 )
 _RE_TOP = re.compile(
-    r"(?:\btop\b|\bfirst\b|前)\s*(?P<n>\d+|[一二两三四五六七八九十]+)|(?P<n2>\d+)\s*(?:个|条|款)?\s*(?=最)"
+    r"(?:\btop\b|\bfirst\b|前)\s*(?P<n>\d+|[一二两三四五六七八九十]+|(?:two|three|four|five|six|seven|ten)\b)"
+    r"|(?P<n2>\d+)\s*(?:个|条|款)?\s*(?=最)"
     r"|(?P<n3>\d+|[一二两三四五六七八九十]+)\s*(?:个|条|款|首|张|位|家|件|部|本)"
 )
-_RE_LEADING_N = re.compile(r"(?<![\d.$])(?P<n>\d{1,3})\s+(?=(?:most|least|\w+est)\b)")
+_RE_LEADING_N = re.compile(
+    r"(?<![\d.$])\b(?P<n>\d{1,3}|two|three|four|five|six|seven|ten)\s+(?=(?:most|least|\w+est)\b)"
+)
 _RE_SORT = re.compile(
     r"(?:sorted by|sort by|order by|ordered by|ranked by|arranged by|按照|按)\s*(?P<rest>[^,.;，。；]{1,40})"
 )
@@ -1143,7 +1146,7 @@ def _ordering(question: Question, plan: _Plan) -> bool:
         question.consume(top.start(), top.end())
     lead = question.search(_RE_LEADING_N)
     if lead and limit is None:
-        limit = int(lead.group("n"))
+        limit = _small_number(lead.group("n"))
         question.consume(lead.start(), lead.end())
     for words, zh in ((SUPERLATIVES_ZH, True), (SUPERLATIVES_EN, False)):
         for word in sorted(words, key=len, reverse=True):
