@@ -1,7 +1,8 @@
 """Execution accuracy of the builtin generator on labelled questions (figures in docs/db.md).
 
 `*_questions.jsonl` were written while building the generator; `*_heldout.jsonl` were written
-afterwards and first measured before any change made for them (shop 20/22, Chinook 16/21).
+afterwards and first measured before any change made for them (shop 20/22, Chinook 16/21);
+`heldout2.jsonl` was written last and never tuned on (first and current run 21/22).
 The floors sit a little under today's figures so that a regression fails loudly.
 """
 
@@ -16,19 +17,21 @@ from agentsearch.paths import DEMO_APP_DIR
 from .accuracy import evaluate, load_questions
 
 CASES = [
-    ("shop_questions.jsonl", "shop", 0.92),
+    ("shop_questions.jsonl", "shop", 0.94),
     ("shop_heldout.jsonl", "shop", 0.9),
     ("chinook_questions.jsonl", "chinook", 0.95),
     ("chinook_heldout.jsonl", "chinook", 0.85),
+    ("heldout2.jsonl", "shop", 0.9),
+    ("heldout2.jsonl", "chinook", 0.85),
 ]
 
 
-@pytest.mark.parametrize(("name", "database", "floor"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("name", "database", "floor"), CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
 def test_builtin_execution_accuracy(
     name: str, database: str, floor: float, shop_db: Path, chinook_db: Path
 ) -> None:
-    questions = load_questions(name)
-    assert len(questions) >= 20
+    questions = [q for q in load_questions(name) if q.get("db", database) == database]
+    assert len(questions) >= 10
     if database == "shop":
         report = evaluate(shop_db, questions, DEMO_APP_DIR)
     else:
