@@ -12,6 +12,8 @@ from agentsearch.config import resolve_env
 from agentsearch.context import SearchContext
 from agentsearch.errors import ConfigError, SearchError
 from agentsearch.handlers.db.demo import ensure_demo_database, is_demo_app
+from agentsearch.handlers.db.models import ModelCatalog
+from agentsearch.handlers.db.schema import SchemaCache
 
 __all__ = [
     "DEMO_DB_FILE",
@@ -95,9 +97,6 @@ class Database:
     """Everything cached for one database: its engine, reflected models and sampled schema."""
 
     def __init__(self, url: str) -> None:
-        from agentsearch.handlers.db.models import ModelCatalog
-        from agentsearch.handlers.db.schema import SchemaCache
-
         self.url = url
         self.engine = get_engine(url)
         self.catalog = ModelCatalog(self.engine)

@@ -20,11 +20,12 @@ from sqlalchemy.sql.elements import ColumnElement
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, QueryDSLError
 from agentsearch.handlers.db.engines import Database, database_url, get_database
-from agentsearch.handlers.db.mapping import row_to_item
+from agentsearch.handlers.db.mapping import json_value, row_to_item
 from agentsearch.handlers.db.models import LoadedModel
 from agentsearch.nlp.querydsl import GenerateInput, GenerateOutput, generate_querydsl
 from agentsearch.paths import DEMO_APP_DIR
 from agentsearch.querydsl import CompiledQuery, QueryDSL, clean_select, compile_query, merge_presets
+from agentsearch.querydsl.compiler import RowFilter
 from agentsearch.querydsl.scope import scope_condition
 from agentsearch.types import Auth, Request, Result, ResultItem, SearchType
 
@@ -159,7 +160,7 @@ def _tables(models: Sequence[LoadedModel]) -> dict[str, sa.Table]:
     return tables
 
 
-def _row_filter(models: Sequence[LoadedModel], auth: Auth | None) -> Any:
+def _row_filter(models: Sequence[LoadedModel], auth: Auth | None) -> RowFilter:
     soft = {m.table.name: m.soft_delete_column for m in models if m.soft_delete_column}
 
     def condition(source: sa.FromClause, table_name: str) -> ColumnElement[bool] | None:
@@ -193,15 +194,9 @@ def _facts(
     if compiled is not None and database is not None:
         dialect = database.engine.dialect
         facts["sql"] = compiled.sql(dialect)
-        facts["params"] = {k: _jsonable(v) for k, v in compiled.params(dialect).items()}
+        facts["params"] = {k: json_value(v) for k, v in compiled.params(dialect).items()}
         facts["table"] = compiled.table
     return facts
-
-
-def _jsonable(value: Any) -> Any:
-    from agentsearch.handlers.db.mapping import json_value
-
-    return json_value(value)
 
 
 def _one_line(exc: BaseException) -> str:
