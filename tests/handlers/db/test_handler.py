@@ -130,6 +130,7 @@ async def test_agent_dsl_without_limit_still_runs_bounded(shop_ctx: SearchContex
     )
     result = await DBHandler().search(req("all orders", models=["orders"], limit=5), ctx)
     assert len(result.items) == 5 and "LIMIT" in result.metadata["sql"]
+    assert result.dsl == {"from": "orders", "select": ["id"], "limit": 5}
 
 
 async def test_chinese_question(shop_ctx: SearchContext) -> None:

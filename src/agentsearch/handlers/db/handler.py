@@ -110,6 +110,8 @@ class DBHandler:
                 error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
             )
 
+        if not dsl.pagesize and dsl.first in (None, False, 0, ""):
+            dsl = dsl.model_copy(update={"limit": compiled.limit})  # report the LIMIT that really ran
         try:
             rows = await asyncio.to_thread(_execute, database, compiled)
         except sa.exc.SQLAlchemyError as exc:
