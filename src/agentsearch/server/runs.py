@@ -9,7 +9,7 @@ from agentsearch.errors import ConfigError
 from agentsearch.server.auth import Caller
 from agentsearch.server.state import ServerState
 
-__all__ = ["build_runtime", "known_assistant", "open_resume", "open_run"]
+__all__ = ["build_runtime", "known_assistant", "mcp_caller", "open_resume", "open_run"]
 
 
 def build_runtime(state: ServerState) -> Any:
@@ -23,6 +23,11 @@ def runtime_of(state: ServerState) -> Any:
     if state.runtime is None:
         state.runtime = build_runtime(state)
     return state.runtime
+
+
+def mcp_caller(state: ServerState) -> Any:
+    """The app's MCP client pool (for `uses.web: mcp:<server>.<tool>` in direct searches), or None."""
+    return getattr(runtime_of(state), "mcp", None)
 
 
 def known_assistant(state: ServerState, assistant_id: str) -> bool:

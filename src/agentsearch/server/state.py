@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -63,8 +64,9 @@ class ServerState:
         if self.tasks:
             await asyncio.gather(*list(self.tasks), return_exceptions=True)
 
-    @property
+    @functools.cached_property
     def config(self) -> Config:
+        """The app-level search config (defaults < agent/search.yml), validated once."""
         return Config.from_layers(self.search_layer, origin=str(self.app_dir / "agent" / "search.yml"))
 
     @classmethod

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, HTTPException, Query, Response
 from pydantic import BaseModel
 
 from agentsearch.server.deps import CallerDep, StateDep
@@ -72,7 +72,5 @@ async def delete_chat(chat_id: str, caller: CallerDep, state: StateDep) -> Respo
     except StoreNotFoundError:
         return Response(status_code=404)
     except StoreForbiddenError:
-        from fastapi import HTTPException
-
         raise HTTPException(403, f"Forbidden: no permission to delete chat {chat_id}") from None
     return Response(status_code=204)

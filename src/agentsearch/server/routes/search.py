@@ -6,12 +6,14 @@ import uuid
 from typing import Any, Literal
 
 from fastapi import APIRouter
+from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ConfigDict, Field
 
 from agentsearch.context import SearchContext
 from agentsearch.references import build_reference_context
 from agentsearch.searcher import Searcher
 from agentsearch.server.deps import CallerDep, StateDep
+from agentsearch.server.runs import mcp_caller
 from agentsearch.types import Reference, Request, Result
 
 __all__ = ["router"]
@@ -46,8 +48,6 @@ async def search(body: SearchBody, caller: CallerDep, state: StateDep) -> dict[s
     caller's own identity: nobody can search as someone else."""
     for position, request in enumerate(body.requests):
         if len(request.query) > MAX_QUERY_CHARS:
-            from fastapi.exceptions import RequestValidationError
-
             raise RequestValidationError(
                 [
                     {
@@ -66,6 +66,7 @@ async def search(body: SearchBody, caller: CallerDep, state: StateDep) -> dict[s
         request_id=uuid.uuid4().hex,
         app_dir=state.app_dir,
         locale=body.locale,
+        mcp=mcp_caller(state),
     )
     searcher = Searcher(context=context, registry=state.registry)
     if body.mode == "any":
