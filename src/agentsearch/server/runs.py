@@ -26,8 +26,12 @@ def runtime_of(state: ServerState) -> Any:
 
 
 def mcp_caller(state: ServerState) -> Any:
-    """The app's MCP client pool (for `uses.web: mcp:<server>.<tool>` in direct searches), or None."""
-    return getattr(runtime_of(state), "mcp", None)
+    """The app's MCP client pool (for `uses.web: mcp:<server>.<tool>` in direct searches), or None
+    (also when an assistant of the app fails to load: direct search does not need assistants)."""
+    try:
+        return getattr(runtime_of(state), "mcp", None)
+    except ConfigError:
+        return None
 
 
 def known_assistant(state: ServerState, assistant_id: str) -> bool:
