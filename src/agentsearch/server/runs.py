@@ -35,8 +35,9 @@ def mcp_caller(state: ServerState) -> Any:
 
 
 def known_assistant(state: ServerState, assistant_id: str) -> bool:
+    runtime = runtime_of(state)  # a broken app is the server's error (500 naming the file), not a 404
     try:
-        runtime_of(state).app.assistant(assistant_id)
+        runtime.app.assistant(assistant_id)
     except ConfigError:
         return False
     return True
