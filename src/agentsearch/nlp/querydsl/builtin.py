@@ -366,9 +366,13 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     understood |= _aggregates(question, plan)
     understood |= _ordering(question, plan)
     keywords = _keywords(question, plan)
-    if keywords:
-        understood |= _keyword_filter(plan, keywords)
     mentioned = any(find_word(question.text, w) >= 0 for w in primary.words)
+    if keywords:
+        if not understood and not mentioned:
+            plan.warnings.append(
+                f"no table, column or value recognised; searching the text of {primary.name} for the words"
+            )
+        understood |= _keyword_filter(plan, keywords)
     if not understood and not mentioned:
         names = ", ".join(t.name for t in index.tables)
         raise SearchError(f"could not relate the question to the tables ({names})")
