@@ -152,3 +152,17 @@ async def test_delete_cascades_and_references_stop_resolving(http: Client, store
     assert (await get(http, "alice", "/v1/chats/c-alice")).status_code == 404
     assert (await get(http, "alice", "/v1/chat/references/r-alice/1")).status_code == 404
     assert await store.get_messages("c-alice") == []
+
+
+async def test_chat_list_filters(http: Client, store: ChatStore) -> None:
+    from agentsearch.store.records import Chat, Owner
+
+    owner = Owner(user_id="alice", team_id="team-a")
+    await store.create_chat(Chat(chat_id="c-shoes", title="Running shoes", assistant_id="shop"), owner=owner)
+    await store.create_chat(Chat(chat_id="c-tax", title="Tax question", assistant_id="helper"), owner=owner)
+    by_words = (await get(http, "alice", "/v1/chats", keywords="shoes")).json()
+    assert [c["chat_id"] for c in by_words["data"]] == ["c-shoes"]
+    by_assistant = (await get(http, "alice", "/v1/chats", assistant_id="helper")).json()
+    assert [c["chat_id"] for c in by_assistant["data"]] == ["c-tax"]
+    assert (await get(http, "alice", "/v1/chats", status="archived")).json()["total"] == 0
+    assert (await get(http, "bob", "/v1/chats", keywords="shoes")).json()["total"] == 0
