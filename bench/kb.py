@@ -80,7 +80,7 @@ def ingestion(count: int) -> None:
 
 
 def _synthetic(root: Path, chunks: int, dimension: int = 384) -> KBManager:
-    """A collection of `chunks` one-chunk documents: Zipf-distributed pseudo-words, random unit vectors."""
+    """A collection of `chunks` one-chunk documents: Zipf-distributed pseudo-words, clustered unit vectors."""
     manager = KBManager(root)
     if manager.exists("synthetic") and manager.open("synthetic").store.count_chunks() == chunks:
         return manager
@@ -93,12 +93,15 @@ def _synthetic(root: Path, chunks: int, dimension: int = 384) -> KBManager:
     vocab = list(dict.fromkeys(vocab))
     ranks = np.arange(1, len(vocab) + 1)
     probability = (1 / ranks) / (1 / ranks).sum()
+    centroids = rng.standard_normal((1000, dimension))
     store = collection.store
     batch = 2000
     for start in range(0, chunks, batch):
         n = min(batch, chunks - start)
         words = rng.choice(len(vocab), size=(n, 60), p=probability)
-        vectors = rng.standard_normal((n, dimension)).astype(np.float32)
+        # clustered like real embeddings (uniform random vectors are HNSW's pathological case)
+        vectors = centroids[rng.integers(0, len(centroids), n)] + 0.6 * rng.standard_normal((n, dimension))
+        vectors = vectors.astype(np.float32)
         vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
         records = []
         for i in range(n):
