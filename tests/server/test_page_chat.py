@@ -3,6 +3,7 @@ indicator change, the answer stream in, click citation 1, check the card; reload
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,12 @@ new MutationObserver(() => {
 
 
 @pytest.fixture
-def site(tmp_path: Path) -> Iterator[str]:
+def site(site_parts: tuple[str, FakeOpenAI, ChatStore]) -> str:
+    return site_parts[0]
+
+
+@pytest.fixture
+def site_parts(tmp_path: Path) -> Iterator[tuple[str, FakeOpenAI, ChatStore]]:
     require_chromium()
     fake = FakeOpenAI(delay=0.05, words_per_chunk=2)
     llm = start_live(fake.app)  # type: ignore[arg-type]
@@ -40,7 +46,7 @@ def site(tmp_path: Path) -> Iterator[str]:
     (app_dir / "assistants" / "shop" / "hooks.py").write_text(hooks, encoding="utf-8")
     store = ChatStore.open_sync(f"sqlite:///{tmp_path / 'page.db'}")
     server: LiveServer = start_live(create_app(app_dir, store=store, registry=docs_registry()))
-    yield server.url
+    yield server.url, fake, store
     server.stop()
     llm.stop()
     store.close_sync()
@@ -129,3 +135,36 @@ def test_send_stream_cite_reload_and_isolation(site: str) -> None:
             request_id,
         )
         assert status == 403
+
+
+def test_stop_interrupts_the_run_and_the_partial_answer_is_kept(
+    site_parts: tuple[str, FakeOpenAI, ChatStore],
+) -> None:
+    import asyncio
+
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    url, fake, store = site_parts
+    fake.delay = 0.4  # slow enough to press Stop mid-answer
+    with chromium() as driver:
+        d: Any = driver
+        d.get(f"{url}/#key={KEYS['alice'][0]}")
+        wait(d, ready)
+        Select(d.find_element(By.ID, "assistant")).select_by_value("shop")
+        d.find_element(By.ID, "input").send_keys("returns?")
+        d.find_element(By.ID, "send").click()
+        wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, ".msg.assistant .answer"))
+        d.find_element(By.ID, "stop").click()
+        wait(d, lambda d: d.execute_script("return document.body.dataset.lastStatus") == "stopped")
+        assert d.find_element(By.ID, "status").text == "Stopped"
+        chat_id = d.execute_script("return new URLSearchParams(location.search).get('chat')")
+    assert chat_id
+
+    deadline = time.monotonic() + 20  # the run saves after the disconnect; poll the store
+    while not any(r.status == "interrupted" for r in asyncio.run(store.get_resume(chat_id))):
+        assert time.monotonic() < deadline, "no interrupted resume record"
+        time.sleep(0.1)
+    messages = asyncio.run(store.get_messages(chat_id))
+    assert messages[0].role == "user"
+    assert any(m.type == "text" and m.props.get("content") for m in messages)
