@@ -121,6 +121,7 @@ def test_agentsearch_serve_with_two_workers_and_a_one_off_key(tmp_path: Path) ->
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith("AGENTSEARCH_")}
     env["AGENTSEARCH_DATA_DIR"] = str(tmp_path / "data")
+    env["PYTHONUNBUFFERED"] = "1"  # the key line must reach the pipe before the process ends
     process = subprocess.Popen(
         [sys.executable, "-c", CLI, "serve", "--app", str(app_dir), "--port", str(port), "--workers", "2"],
         env=env,
