@@ -140,3 +140,22 @@ async def test_assistants_are_listed(app_dir: Path) -> None:
     async with client(app_dir) as http:
         response = await http.get("/v1/assistants", headers=bearer("bob"))
     assert response.json() == [{"assistant_id": "helper", "name": "Helper", "description": "test assistant"}]
+
+
+def test_api_key_command_stores_a_digest_and_prints_a_working_key(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from agentsearch.cli import _register, app
+
+    _register()
+    (tmp_path / "app").mkdir()
+    result = CliRunner().invoke(
+        app, ["api-key", "--app", str(tmp_path / "app"), "--user", "zoe", "--team", "t9"]
+    )
+    assert result.exit_code == 0, result.output
+    key = result.output.strip()
+    assert key.startswith("as_") and key not in keys_file(tmp_path / "app").read_text()
+    caller = KeyRing.load(tmp_path / "app", env={}).lookup(key)
+    assert caller is not None and (caller.user_id, caller.team_id) == ("zoe", "t9")
+    refused = CliRunner().invoke(app, ["api-key", "--user", "zoe"])
+    assert isinstance(refused.exception, ConfigError) and refused.exception.key == "--app"
