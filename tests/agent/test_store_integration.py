@@ -302,3 +302,43 @@ async def test_a_new_turn_in_a_stored_chat_gets_the_history(
         ("assistant", "Thirty days."),
         ("user", "And for earbuds?"),
     ]
+
+
+async def test_failed_tool_resumes_by_running_the_tool_then_the_model(
+    tmp_path: Path, registry: HandlerRegistry, store: ChatStore, fake_openai: FakeOpenAI
+) -> None:
+    fake_openai.script(
+        Reply(
+            tool_calls=[
+                {"id": "call_a", "name": "stock", "arguments": '{"sku": "a"}'},
+                {"id": "call_b", "name": "stock", "arguments": '{"sku": "b"}'},
+            ]
+        )
+    )
+    marker = tmp_path / "service-up"
+    hooks = f"""
+    import pathlib
+    def stock(sku):
+        if sku == "b" and not pathlib.Path({str(marker)!r}).exists():
+            raise ConnectionError("inventory service down")
+        return "sku " + sku + ": 4 left"
+    """
+    tools = [{"type": "function", "function": {"name": "stock", "parameters": {"type": "object"}}}]
+    runtime = Runtime(
+        _llm_app(tmp_path / "app", fake_openai, hooks, tools=tools), registry=registry, store=store
+    )
+    first = await runtime.run(
+        "shop", [{"role": "user", "content": "stock?"}], {"chat_id": "chat-tool-resume", "search": False}
+    )
+    assert first.end.status == "failed"
+    (record,) = await store.get_resume("chat-tool-resume")
+    assert record.type == "tool" and record.input["tool_call"]["id"] == "call_b"
+
+    marker.write_text("ok")
+    fake_openai.script(Reply(text="a and b both have 4."))
+    events = [event async for event in runtime.resume("chat-tool-resume")]
+    assert events[-1].status == "completed" and events[-1].answer == "a and b both have 4."
+    sent = fake_openai.requests[1]["messages"]
+    assert [m.get("tool_call_id") for m in sent if m["role"] == "tool"] == ["call_a", "call_b"]
+    assert sent[-1]["content"] == "sku b: 4 left"
+    assert await store.get_resume("chat-tool-resume") == []

@@ -907,8 +907,11 @@ class Runtime:
                     ],
                 },
             ]
+            references = [r.model_dump(mode="json") for r in ref_ctx.references]
             for call in completion.tool_calls:
-                output = await self._run_tool(frame, call)
+                output = await self._run_tool(
+                    frame, call, {"messages": conversation, "references": references}
+                )
                 conversation.append({"role": "tool", "tool_call_id": call.id, "content": output})
         node.complete({"finish_reason": last.finish_reason, "usage": last.usage})
         return last.model_copy(update={"content": "".join(text_parts)})
@@ -971,7 +974,9 @@ class Runtime:
                     return ("python", hook)
         return None
 
-    async def _run_tool(self, frame: Frame, call: ToolCall) -> str:
+    async def _run_tool(self, frame: Frame, call: ToolCall, context: dict[str, Any] | None = None) -> str:
+        """Run one tool call; `context` (the conversation and references) is kept in the step so a
+        failed tool can be resumed."""
         executor = self._tool_executor(frame, call)
         try:
             arguments = json.loads(call.arguments) if call.arguments.strip() else {}
@@ -980,7 +985,8 @@ class Runtime:
         if executor is None:
             return ""
         kind, target = executor
-        async with frame.step("tool", {"tool_call": call.model_dump(), "arguments": arguments}) as step:
+        step_input = {"tool_call": call.model_dump(), "arguments": arguments, **(context or {})}
+        async with frame.step("tool", step_input) as step:
             if kind == "mcp":
                 parsed = Target.parse("mcp:" + target, field=f"tools.{call.name}.mcp")
                 if self.mcp is None:
@@ -1007,6 +1013,26 @@ class Runtime:
             metadata={"tool_call_id": call.id, "tool_name": call.name, "is_tool_result": True},
         )
         return text
+
+    async def _finish_tool_round(
+        self, frame: Frame, messages: list[dict[str, Any]], references: list[Any]
+    ) -> list[dict[str, Any]]:
+        """Resume of a failed tool: run every call of the last tool-calling message still unanswered."""
+        index = max((i for i, m in enumerate(messages) if m.get("tool_calls")), default=-1)
+        if index < 0:
+            return messages
+        answered = {m.get("tool_call_id") for m in messages[index + 1 :] if m.get("role") == "tool"}
+        out = list(messages)
+        for raw in messages[index]["tool_calls"]:
+            function = raw.get("function") or {}
+            call = ToolCall(
+                id=raw.get("id", ""), name=function.get("name", ""), arguments=function.get("arguments", "")
+            )
+            if call.id in answered:
+                continue
+            output = await self._run_tool(frame, call, {"messages": out, "references": references})
+            out.append({"role": "tool", "tool_call_id": call.id, "content": output})
+        return out
 
     # -------------------------------------------------------------------------------- delegation
 
@@ -1100,12 +1126,11 @@ class Runtime:
         if step_type in ("input", "hook_create"):
             return await self._execute(frame, normalise_messages(data.get("messages") or []))
         if step_type == "llm" or step_type == "tool":
-            if step_type == "tool":
-                call = ToolCall.model_validate(data.get("tool_call") or {})
-                await self._run_tool(frame, call)
             messages = normalise_messages(data.get("messages") or [])
             references = [Reference.model_validate(ref) for ref in data.get("references") or []]
             ref_ctx = ReferenceContext(references=references)
+            if step_type == "tool":
+                messages = await self._finish_tool_round(frame, messages, data.get("references") or [])
             completion = await self._llm(frame, messages, ref_ctx)
             result = FrameResult(
                 references=references,
