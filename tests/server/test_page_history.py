@@ -110,3 +110,25 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
             "localStorage.getItem('agentsearch.key')}}).then(r => r.status)"
         )
         assert status == 403
+
+
+def test_a_chat_is_deleted_from_the_sidebar(served: tuple[LiveServer, ChatStore]) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+
+    server, store = served
+    asyncio.run(seed_chat(store, user="alice", chat_id="c-keep", request_id="r-keep"))
+    asyncio.run(seed_chat(store, user="alice", chat_id="c-gone", request_id="r-gone"))
+    with chromium() as driver:
+        d: Any = driver
+        open_as(d, server.url, "alice", "?chat=c-gone")
+        item = wait(d, lambda d: d.find_elements(By.CSS_SELECTOR, '#history li[data-chat-id="c-gone"]'))[0]
+        ActionChains(d).move_to_element(item).perform()
+        item.find_element(By.CSS_SELECTOR, "button.del").click()
+        d.switch_to.alert.accept()
+        wait(d, lambda d: not d.find_elements(By.CSS_SELECTOR, '#history li[data-chat-id="c-gone"]'))
+        assert d.find_elements(By.CSS_SELECTOR, '#history li[data-chat-id="c-keep"]')
+        assert not d.find_elements(By.CSS_SELECTOR, ".msg")  # the open chat was the deleted one
+        assert script_errors(d) == []
+    assert asyncio.run(store.get_chat("c-gone")) is None
+    assert asyncio.run(store.get_chat("c-keep")) is not None

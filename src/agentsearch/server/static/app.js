@@ -83,9 +83,28 @@
       title.className = "title";
       title.textContent = chat.title || i18n.t("untitled");
       li.appendChild(title);
+      const del = document.createElement("button");
+      del.type = "button";
+      del.className = "del";
+      del.title = i18n.t("delete");
+      del.textContent = "×";
+      del.addEventListener("click", (e) => { e.stopPropagation(); deleteChat(chat.chat_id); });
+      li.appendChild(del);
       li.addEventListener("click", () => openChat(chat.chat_id));
       list.appendChild(li);
     });
+  }
+
+  async function deleteChat(chatId) {
+    if (state.busy || !window.confirm(i18n.t("deleteConfirm"))) return;
+    const res = await api("/v1/chats/" + encodeURIComponent(chatId), { method: "DELETE" });
+    if (!res.ok) { setStatus(i18n.t("error") + " " + res.status); return; }
+    if (chatId === state.chatId) {
+      setChat("");
+      $("#messages").textContent = "";
+      clearTrace();
+    }
+    await loadHistory();
   }
 
   function setChat(chatId) {

@@ -9,6 +9,7 @@ window.I18N = {
     loadingRef: "Loading reference…", refMissing: "Reference not found", forbidden: "You may not open this reference",
     error: "Error", you: "You", streaming: "Answering…", done: "Done", stopped: "Stopped",
     retrieval: "Found {n} references", untitled: "Untitled chat", delete: "Delete",
+    deleteConfirm: "Delete this chat and its references?",
   },
   zh: {
     newChat: "新对话", history: "历史", apiKey: "API 密钥", assistant: "助手",
@@ -18,6 +19,7 @@ window.I18N = {
     loadingRef: "正在加载引用…", refMissing: "未找到引用", forbidden: "无权查看此引用",
     error: "错误", you: "你", streaming: "正在回答…", done: "完成", stopped: "已停止",
     retrieval: "找到 {n} 条引用", untitled: "未命名对话", delete: "删除",
+    deleteConfirm: "删除此对话及其引用？",
   },
 };
 
