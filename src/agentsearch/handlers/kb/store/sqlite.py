@@ -236,14 +236,14 @@ class SQLiteStore:
             return []
         where, params = _filter_sql(filters)
         sql = (
-            "SELECT c.chunk_id, -bm25(chunks_fts) AS s FROM chunks_fts JOIN chunks c ON c.rowid ="
+            "SELECT c.chunk_id, -chunks_fts.rank AS s FROM chunks_fts JOIN chunks c ON c.rowid ="
             " chunks_fts.rowid"
-            f" WHERE chunks_fts MATCH ?{where} ORDER BY bm25(chunks_fts) LIMIT ?"
+            f" WHERE chunks_fts MATCH ?{where} ORDER BY chunks_fts.rank LIMIT ?"
         )
         if not filters:
             sql = (
-                "SELECT c.chunk_id, f.s FROM (SELECT rowid, -bm25(chunks_fts) AS s FROM chunks_fts"
-                " WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts) LIMIT ?) f JOIN chunks c ON"
+                "SELECT c.chunk_id, f.s FROM (SELECT rowid, -rank AS s FROM chunks_fts"
+                " WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) f JOIN chunks c ON"
                 " c.rowid = f.rowid"
                 " ORDER BY f.s DESC"
             )
