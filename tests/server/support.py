@@ -22,7 +22,10 @@ KEYS = {
     "alice": ("as_test_alice_key_0000000000000000000000000", "team-a"),
     "bob": ("as_test_bob_key_00000000000000000000000000000", "team-b"),
     "carol": ("as_test_carol_key_000000000000000000000000000", "team-a"),
+    "dana": ("as_test_dana_key_0000000000000000000000000000", "team-a"),
 }
+#: Keys with a data constraint (keys.yml `scope`); the others pass their identity unconstrained.
+SCOPED = {"dana": "team"}
 
 
 def bearer(user: str) -> dict[str, str]:
@@ -34,6 +37,7 @@ def write_app(root: Path, *, extra_search: dict[str, Any] | None = None) -> Path
     (root / "agent").mkdir(parents=True, exist_ok=True)
     entries = [
         {"name": f"{user}-test", "hash": hash_key(key), "user_id": user, "team_id": team}
+        | ({"scope": SCOPED[user]} if user in SCOPED else {})
         for user, (key, team) in KEYS.items()
     ]
     (root / "agent" / "keys.yml").write_text(yaml.safe_dump({"keys": entries}), encoding="utf-8")

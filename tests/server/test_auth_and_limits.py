@@ -159,3 +159,27 @@ def test_api_key_command_stores_a_digest_and_prints_a_working_key(tmp_path: Path
     assert caller is not None and (caller.user_id, caller.team_id) == ("zoe", "t9")
     refused = CliRunner().invoke(app, ["api-key", "--user", "zoe"])
     assert isinstance(refused.exception, ConfigError) and refused.exception.key == "--app"
+
+
+@pytest.mark.parametrize(
+    ("entry", "key"),
+    [
+        ({"scope": "everyone"}, "keys[0].scope"),
+        ({"scope": "team"}, "keys[0].scope"),  # no team_id
+    ],
+)
+def test_a_bad_scope_is_refused_naming_the_entry(tmp_path: Path, entry: dict[str, str], key: str) -> None:
+    path = tmp_path / "agent" / "keys.yml"
+    path.parent.mkdir(parents=True)
+    path.write_text(yaml.safe_dump({"keys": [{"hash": hash_key("k"), "user_id": "u", **entry}]}))
+    with pytest.raises(ConfigError) as info:
+        KeyRing.load(tmp_path, env={})
+    assert info.value.key == key
+
+
+def test_owner_scope_maps_to_owner_only(tmp_path: Path) -> None:
+    key = append_key(keys_file(tmp_path), user_id="olga", scope="owner")
+    caller = KeyRing.load(tmp_path, env={}).lookup(key)
+    assert caller is not None
+    auth = caller.auth()
+    assert (auth.user_id, auth.owner_only, auth.team_only) == ("olga", True, False)

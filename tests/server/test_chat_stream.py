@@ -232,3 +232,13 @@ def test_a_quiet_stream_sends_keepalive_comments(
     response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=30)
     assert ": keepalive" in response.text
     assert parse_sse(response.text)[-1][1]["status"] == "completed"
+
+
+def test_a_scoped_keys_constraint_reaches_the_chat_search(
+    served: tuple[LiveServer, ChatStore, DocsHandler],
+) -> None:
+    server, _, handler = served
+    assert ask(server.url, "dana", "returns?")[-1][1]["status"] == "completed"
+    assert handler.seen_auth is not None
+    auth = handler.seen_auth[-1]
+    assert (auth.user_id, auth.team_id, auth.team_only) == ("dana", "team-a", True)

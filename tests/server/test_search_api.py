@@ -75,3 +75,17 @@ async def test_too_many_requests_and_long_queries_are_422(app_dir: Path) -> None
         )
     assert many.status_code == 422 and many.json()["field"] == "requests"
     assert long.status_code == 422 and long.json()["field"] == "requests.0.query"
+
+
+async def test_a_scoped_key_constrains_the_search(app_dir: Path) -> None:
+    handler = DocsHandler()
+    async with client(app_dir, handler) as http:
+        for user in ("alice", "dana"):
+            response = await http.post(
+                "/v1/search", headers=bearer(user), json={"requests": [{"type": "kb", "query": "returns"}]}
+            )
+            assert response.status_code == 200
+    assert handler.seen_auth is not None
+    alice, dana = handler.seen_auth
+    assert (alice.team_only, alice.owner_only) == (False, False)
+    assert (dana.user_id, dana.team_id, dana.team_only, dana.owner_only) == ("dana", "team-a", True, False)

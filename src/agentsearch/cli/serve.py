@@ -80,6 +80,7 @@ def api_key(
     user: str = typer.Option(..., "--user", help="User id the key acts as."),
     team: str = typer.Option("", "--team", help="Team id of the user."),
     name: str = typer.Option("", "--name", help="A label for the key."),
+    scope: str = typer.Option("", "--scope", help="Data constraint: team or owner (default: none)."),
     app_dir: Path | None = typer.Option(
         None, "--app", help="App directory; its agent/keys.yml gets the digest."
     ),
@@ -90,5 +91,11 @@ def api_key(
     if app_dir is None:
         raise ConfigError("--app is required (the bundled demo app is read-only)", key="--app")
     directory = resolve_app_dir(app_dir)
-    key = append_key(keys_file(directory), user_id=user.strip(), team_id=team.strip(), name=name.strip())
+    key = append_key(
+        keys_file(directory),
+        user_id=user.strip(),
+        team_id=team.strip(),
+        name=name.strip(),
+        scope=scope.strip(),
+    )
     _out.print(key)

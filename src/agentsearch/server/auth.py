@@ -9,6 +9,7 @@ file `<app>/agent/keys.yml` and the `AGENTSEARCH_API_KEYS` variable hold only di
         hash: sha256:9f86d0...
         user_id: alice
         team_id: team-a
+        scope: team          # optional: team | owner (DB rows and KB collections); default none
 
 Lookups compare digests with `hmac.compare_digest` so timing does not leak which prefix matched.
 """
@@ -32,6 +33,7 @@ from agentsearch.types import Auth
 
 __all__ = [
     "ENV_KEYS",
+    "SCOPES",
     "Caller",
     "KeyRing",
     "generate_key",
@@ -42,6 +44,8 @@ __all__ = [
 ENV_KEYS = "AGENTSEARCH_API_KEYS"
 _PREFIX = "sha256:"
 _BAD_HASH = "expected `sha256:` and 64 hex digits"
+#: A key's data constraint: none, Yao's TeamOnly, Yao's OwnerOnly.
+SCOPES = ("", "team", "owner")
 
 
 @dataclass(frozen=True)
@@ -51,10 +55,18 @@ class Caller:
     user_id: str
     team_id: str = ""
     name: str = ""
+    scope: str = ""
 
     def auth(self) -> Auth:
-        """The identity handed to the search layer (DB row scoping, KB collection auth)."""
-        return Auth(user_id=self.user_id, team_id=self.team_id)
+        """The identity handed to the search layer. `scope` is the key's data constraint (Yao's
+        TeamOnly / OwnerOnly): `team` limits DB rows and KB collections to public ones and the team's,
+        `owner` to public ones and the caller's own; empty passes the identity without a constraint."""
+        return Auth(
+            user_id=self.user_id,
+            team_id=self.team_id,
+            team_only=self.scope == "team",
+            owner_only=self.scope == "owner",
+        )
 
 
 def hash_key(key: str) -> str:
@@ -117,10 +129,14 @@ class KeyRing:
             user_id = str(entry.get("user_id") or "").strip()
             if not user_id:
                 raise ConfigError("user_id is required", file=origin, key=f"{where}.user_id")
+            scope = str(entry.get("scope") or "").strip().lower()
+            if scope not in SCOPES:
+                raise ConfigError("expected team, owner or nothing", file=origin, key=f"{where}.scope")
+            team_id = str(entry.get("team_id") or "").strip()
+            if scope == "team" and not team_id:
+                raise ConfigError("scope team needs a team_id", file=origin, key=f"{where}.scope")
             ring[digest] = Caller(
-                user_id=user_id,
-                team_id=str(entry.get("team_id") or "").strip(),
-                name=str(entry.get("name") or "").strip(),
+                user_id=user_id, team_id=team_id, name=str(entry.get("name") or "").strip(), scope=scope
             )
         return cls(ring)
 
@@ -152,7 +168,7 @@ class KeyRing:
         return ring
 
 
-def append_key(path: Path, *, user_id: str, team_id: str = "", name: str = "") -> str:
+def append_key(path: Path, *, user_id: str, team_id: str = "", name: str = "", scope: str = "") -> str:
     """Create a key, store its digest in `path` (a keys.yml) and return the key (shown once)."""
     key = generate_key()
     data: dict[str, Any] = {}
@@ -162,7 +178,10 @@ def append_key(path: Path, *, user_id: str, team_id: str = "", name: str = "") -
     entry: dict[str, Any] = {"name": name or user_id, "hash": hash_key(key), "user_id": user_id}
     if team_id:
         entry["team_id"] = team_id
+    if scope:
+        entry["scope"] = scope
     entries.append(entry)
+    KeyRing.from_entries([entry], origin=str(path))  # the same checks as loading
     data["keys"] = entries
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
