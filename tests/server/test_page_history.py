@@ -53,12 +53,13 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
     server, store = served
     chat_id = f"c-{uuid.uuid4().hex[:8]}"
     asyncio.run(seed_chat(store, user="alice", chat_id=chat_id, request_id="r-page"))
-    hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> see [1]'
-    asyncio.run(
-        store.save_messages(
-            chat_id, [Message(request_id="r-page", role="assistant", type="text", props={"content": hostile})]
-        )
-    )
+    hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> see [1], not [2024]'
+    retrieval = {"query": "returns?", "sources": [{"id": "1"}, {"id": "2"}], "total_results": 2}
+    extra = [
+        Message(request_id="r-page", role="assistant", type="retrieval", props=retrieval),
+        Message(request_id="r-page", role="assistant", type="text", props={"content": hostile}),
+    ]
+    asyncio.run(store.save_messages(chat_id, extra))
     with chromium() as driver:
         d: Any = driver
         open_as(d, server.url, "alice")
@@ -72,7 +73,9 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
         assert d.find_element(By.CSS_SELECTOR, ".msg.assistant .answer strong").text == "30 days"
         # retrieved or generated HTML is shown as text, never run
         assert d.execute_script("return window.__pwned") is None
-        assert "<img src=x" in d.find_elements(By.CSS_SELECTOR, ".msg.assistant .answer")[-1].text
+        last = d.find_elements(By.CSS_SELECTOR, ".msg.assistant .answer")[-1].text
+        assert "<img src=x" in last
+        assert "[2024]" in last  # not a known reference id: stays text
         cites[1].click()
         wait(d, lambda d: card_state(d) == "ready")
         card = d.find_element(By.ID, "ref-card")

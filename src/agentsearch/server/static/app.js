@@ -182,9 +182,22 @@
     return el;
   }
 
+  // the reference ids a block knows (from its retrieval messages and its end event), or null
+  function knownIds(el) {
+    const block = el.closest(".msg.assistant");
+    const ids = block && block.dataset.refIds ? block.dataset.refIds.split(",").filter(Boolean) : [];
+    return ids.length ? new Set(ids) : null;
+  }
+
+  function addKnownIds(block, ids) {
+    const have = new Set((block.dataset.refIds || "").split(",").filter(Boolean));
+    ids.forEach((id) => have.add(String(id)));
+    block.dataset.refIds = Array.from(have).join(",");
+  }
+
   function rerender(el, streaming) {
     el.textContent = "";
-    el.appendChild(renderAnswer(el.dataset.raw || "", streaming));
+    el.appendChild(renderAnswer(el.dataset.raw || "", streaming, knownIds(el)));
   }
 
   // one output message (new, delta or replacement) into an assistant block
@@ -218,6 +231,7 @@
       case "retrieval": {
         const el = part(block, id, "retrieval");
         const n = props.total_results !== undefined ? props.total_results : (props.sources || []).length;
+        addKnownIds(block, (props.sources || []).map((src) => src.id).filter((v) => v !== undefined));
         el.dataset.i18nKey = "retrieval";
         el.dataset.i18nN = String(n);
         el.textContent = i18n.t("retrieval", n);
@@ -359,6 +373,7 @@
         break;
       case "end":
         if (d.request_id) block.dataset.requestId = d.request_id;
+        addKnownIds(block, (d.references || []).map((ref) => ref.id));
         if (d.error) applyMessage(block, { type: "error", message_id: "end-error", props: { message: d.error } }, false);
         break;
     }

@@ -37,8 +37,9 @@
     return b;
   }
 
-  // streaming=true hides an anchor that has started but not finished arriving
-  function renderAnswer(text, streaming) {
+  // streaming=true hides an anchor that has started but not finished arriving. `known` (a Set of
+  // reference ids, or null when unknown) keeps a bare [2024] as text; explicit anchors always count.
+  function renderAnswer(text, streaming, known) {
     let source = String(text || "");
     if (streaming) source = source.replace(PARTIAL_TAIL, "");
     const frag = document.createDocumentFragment();
@@ -47,8 +48,13 @@
     let m;
     while ((m = CITATION.exec(source)) !== null) {
       if (m.index > last) appendText(frag, source.slice(last, m.index));
-      const ids = m[4] !== undefined ? m[4].split(/[,，]/) : [m[1] || m[2] || m[3]];
-      ids.map(normalise).filter(Boolean).forEach((id) => frag.appendChild(citeButton(id)));
+      const bare = m[4] !== undefined;
+      const ids = (bare ? m[4].split(/[,，]/) : [m[1] || m[2] || m[3]]).map(normalise).filter(Boolean);
+      if (bare && known && !ids.every((id) => known.has(id))) {
+        appendText(frag, m[0]);
+      } else {
+        ids.forEach((id) => frag.appendChild(citeButton(id)));
+      }
       last = m.index + m[0].length;
     }
     if (last < source.length) appendText(frag, source.slice(last));
