@@ -17,14 +17,26 @@ from .browser import chromium, require_chromium, screenshot, script_errors
 from .fake_openai import FakeOpenAI
 from .support import KEYS, LiveServer, docs_registry, start_live, write_chat_app
 
+# Records every text the loading indicator shows, synchronously (a MutationObserver would miss texts
+# replaced within one task when several SSE events arrive in one chunk).
 WATCH_LOADING = """
 window.__loading = [];
-new MutationObserver(() => {
-  document.querySelectorAll('.loading').forEach((el) => {
-    const last = window.__loading[window.__loading.length - 1];
-    if (el.textContent && el.textContent !== last) window.__loading.push(el.textContent);
-  });
-}).observe(document.getElementById('messages'), {subtree: true, childList: true, characterData: true});
+const plain = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+Object.defineProperty(Node.prototype, 'textContent', {
+  configurable: true,
+  get() { return plain.get.call(this); },
+  set(value) {
+    if (value && this.classList && this.classList.contains('loading')) window.__loading.push(value);
+    plain.set.call(this, value);
+  },
+});
+window.__removedWhileStreaming = 0;
+const remove = Element.prototype.remove;
+Element.prototype.remove = function () {
+  const streaming = document.body.dataset.busy === '1';
+  if (this.classList.contains('loading') && streaming) window.__removedWhileStreaming++;
+  return remove.call(this);
+};
 """
 
 
@@ -82,6 +94,8 @@ def test_send_stream_cite_reload_and_isolation(site: str) -> None:
         assert any("Search" in text for text in loading), loading
         assert any("2" in text and "reference" in text.lower() for text in loading), loading
         assert not d.find_elements(By.CSS_SELECTOR, ".loading")
+        # removed by the runtime's `done`, while the answer was still streaming (not by the final cleanup)
+        assert d.execute_script("return window.__removedWhileStreaming") >= 1
 
         answer = d.find_element(By.CSS_SELECTOR, ".msg.assistant .answer")
         assert "According to the documents" in answer.text and "<a" not in answer.text

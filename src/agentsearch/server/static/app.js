@@ -342,9 +342,9 @@
       finalStatus = e.name === "AbortError" ? "stopped" : "error";
       if (finalStatus === "error") applyMessage(block, { type: "error", props: { message: String(e) } }, false);
     } finally {
-      block.querySelectorAll(".answer").forEach((el) => rerender(el, false));
-      block.querySelectorAll(".loading").forEach((el) => el.remove());
       setBusy(false);
+      block.querySelectorAll(".answer").forEach((el) => rerender(el, false));
+      block.querySelectorAll(".loading").forEach((el) => el.remove()); // a run cut short leaves one
       setStatus(i18n.t(finalStatus === "stopped" ? "stopped" : finalStatus === "error" ? "error" : "done"));
       document.body.dataset.lastStatus = finalStatus;
       loadHistory();
