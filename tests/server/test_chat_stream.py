@@ -78,6 +78,8 @@ def test_a_chat_streams_start_loading_text_and_end(served: tuple[LiveServer, Cha
         if name == "message" and data["type"] == "text"
     )
     assert 'data-ref-id="1"' in text
+    deltas = [d for n, d in events if n == "message" and d["type"] == "text" and d["delta"]]
+    assert len(deltas) > 1 and all(d["delta_action"] == "append" for d in deltas)  # streamed, not at once
     assert end["cited"] == ["1"]
     # the search ran with the caller's identity
     assert handler.seen_auth and handler.seen_auth[0].user_id == "alice"
