@@ -244,3 +244,19 @@ def test_a_scoped_keys_constraint_reaches_the_chat_search(
     assert handler.seen_auth is not None
     auth = handler.seen_auth[-1]
     assert (auth.user_id, auth.team_id, auth.team_only) == ("dana", "team-a", True)
+
+
+def test_client_options_cannot_choose_identity_or_request_id(
+    served: tuple[LiveServer, ChatStore, DocsHandler],
+) -> None:
+    server, _, handler = served
+    options = {**SEARCH_KB, "auth": {"user_id": "alice", "team_id": "team-a"}, "request_id": "req_forged"}
+    end = ask(server.url, "bob", "returns?", options=options)[-1][1]
+    assert end["status"] == "completed" and end["request_id"] != "req_forged"
+    assert handler.seen_auth is not None and handler.seen_auth[-1].user_id == "bob"
+    assert (
+        httpx.get(
+            f"{server.url}/v1/chat/references/{end['request_id']}/1", headers=bearer("alice")
+        ).status_code
+        == 403
+    )
