@@ -25,7 +25,7 @@ def labelled_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     manager = KBManager(root)
     collection = manager.create("set", embedder="model2vec", language="auto")
     report = collection.ingest(read_jsonl(DATA / "corpus.jsonl"))
-    assert report.documents == 22
+    assert report.documents == 30
     return root
 
 
