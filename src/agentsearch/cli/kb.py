@@ -111,7 +111,7 @@ def add(
     app_dir: AppOption = None,
 ) -> None:
     """Add or replace documents; files that cannot be parsed are reported and skipped."""
-    from agentsearch.handlers.kb.documents import ParseError, iter_files, read_file, read_jsonl
+    from agentsearch.handlers.kb.documents import ParseError, iter_files, iter_sources, read_file, read_jsonl
 
     if not paths and jsonl is None:
         raise ConfigError("give files/directories to add, or --jsonl FILE", key="paths")
@@ -120,9 +120,9 @@ def add(
     def documents() -> Any:
         if jsonl is not None:
             yield from read_jsonl(jsonl)
-        for path in iter_files(list(paths or [])):
+        for path, doc_id in iter_sources(list(paths or [])):
             try:
-                yield read_file(path)
+                yield read_file(path, doc_id=doc_id)
             except ParseError as exc:
                 yield exc
 

@@ -6,7 +6,7 @@ from pathlib import Path
 import docx
 import pytest
 
-from agentsearch.handlers.kb.documents import ParseError, iter_files, read_file, read_jsonl
+from agentsearch.handlers.kb.documents import ParseError, iter_files, iter_sources, read_file, read_jsonl
 
 
 def _minimal_pdf(path: Path, text: str) -> None:
@@ -84,3 +84,12 @@ def test_jsonl_records_and_bad_lines(tmp_path: Path) -> None:
     assert items[0].id == "d1" and items[0].metadata == {"team": "a"}  # type: ignore[union-attr]
     assert items[2].id == "7"  # type: ignore[union-attr]
     assert "docs.jsonl:2" in str(items[1])
+
+
+def test_directory_files_are_named_by_relative_path(tmp_path: Path) -> None:
+    for sub in ("a", "b"):
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "readme.md").write_text(f"# {sub}\n\ntext", encoding="utf-8")
+    (tmp_path / "skip.bin").write_bytes(b"\x00")
+    assert [doc_id for _, doc_id in iter_sources([tmp_path])] == ["a/readme.md", "b/readme.md"]
+    assert [doc_id for _, doc_id in iter_sources([tmp_path / "a" / "readme.md"])] == ["readme.md"]

@@ -19,7 +19,15 @@ from typing import Any
 
 from agentsearch.errors import AgentSearchError
 
-__all__ = ["SUPPORTED_SUFFIXES", "Document", "ParseError", "iter_files", "read_file", "read_jsonl"]
+__all__ = [
+    "SUPPORTED_SUFFIXES",
+    "Document",
+    "ParseError",
+    "iter_files",
+    "iter_sources",
+    "read_file",
+    "read_jsonl",
+]
 
 SUPPORTED_SUFFIXES = {".txt", ".text", ".md", ".markdown", ".html", ".htm", ".pdf", ".docx"}
 
@@ -134,13 +142,20 @@ def read_file(path: Path, doc_id: str | None = None) -> Document:
 
 def iter_files(paths: list[Path]) -> Iterator[Path]:
     """Files given directly, and supported files found under given directories (sorted)."""
+    for path, _ in iter_sources(paths):
+        yield path
+
+
+def iter_sources(paths: list[Path]) -> Iterator[tuple[Path, str]]:
+    """(file, document id): a file given directly is named by its file name, a file found under a
+    given directory by its path relative to it (so `a/readme.md` and `b/readme.md` stay distinct)."""
     for path in paths:
         if path.is_dir():
             for child in sorted(path.rglob("*")):
                 if child.is_file() and child.suffix.lower() in SUPPORTED_SUFFIXES:
-                    yield child
+                    yield child, child.relative_to(path).as_posix()
         else:
-            yield path
+            yield path, path.name
 
 
 def read_jsonl(path: Path) -> Iterator[Document | ParseError]:
