@@ -277,7 +277,7 @@ class Collection:
 class KBManager:
     """Creates, opens, lists and deletes the collections under one data directory."""
 
-    _cache: ClassVar[dict[tuple[str, str], Collection]] = {}
+    _cache: ClassVar[dict[tuple[str, str], tuple[int, Collection]]] = {}
     _cache_lock = threading.Lock()
 
     def __init__(self, data_dir: Path) -> None:
@@ -333,12 +333,16 @@ class KBManager:
 
     def open(self, name: str) -> Collection:
         key = (str(self.data_dir.resolve()), name)
+        try:
+            stamp = (self._dir(name) / "collection.json").stat().st_mtime_ns
+        except OSError:
+            stamp = -1
         with self._cache_lock:
             cached = self._cache.get(key)
-            if cached is not None and (self._dir(name) / "collection.json").is_file():
-                return cached
+            if cached is not None and cached[0] == stamp:  # a recreated collection is not served stale
+                return cached[1]
             collection = Collection(self.spec(name), self._dir(name))
-            self._cache[key] = collection
+            self._cache[key] = (stamp, collection)
             return collection
 
     def list(self) -> list[CollectionSpec]:
@@ -353,7 +357,8 @@ class KBManager:
         if not self.exists(name):
             raise StoreError(f'collection "{name}" not found in {self.data_dir}')
         with self._cache_lock:
-            collection = self._cache.pop((str(self.data_dir.resolve()), name), None)
+            cached = self._cache.pop((str(self.data_dir.resolve()), name), None)
+        collection = cached[1] if cached else None
         spec = self.spec(name)
         if spec.store.get("backend") == "postgres":
             (collection or Collection(spec, directory)).store.drop()  # type: ignore[attr-defined]

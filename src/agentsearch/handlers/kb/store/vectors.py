@@ -9,6 +9,7 @@ candidate set small enough to scan.
 from __future__ import annotations
 
 import json
+import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -58,12 +59,13 @@ class VectorIndex:
                 self._hnsw = self._load_hnsw(generation)
             else:
                 self._rowids, self._matrix = loader()
-                np.save(rowid_file, self._rowids)
-                np.save(matrix_file, self._matrix)
+                _atomic(rowid_file, lambda tmp: np.save(tmp, self._rowids))
+                _atomic(matrix_file, lambda tmp: np.save(tmp, self._matrix))
                 self._hnsw = (
                     self._build_hnsw(generation) if len(self._rowids) >= self.hnsw_threshold else None
                 )
-                self._stamp.write_text(json.dumps({"generation": generation, "count": len(self._rowids)}))
+                stamp = json.dumps({"generation": generation, "count": len(self._rowids)})
+                _atomic(self._stamp, lambda tmp: tmp.write_text(stamp))
             self._generation = generation
 
     def _hnsw_file(self) -> Path:
@@ -76,7 +78,7 @@ class VectorIndex:
         # clustered 384-d vectors: recall 1.000, 6 s vs 24 s)
         index = Index(ndim=self.dimension, metric="ip", dtype="f16", connectivity=16, expansion_add=64)
         index.add(self._rowids, np.ascontiguousarray(self._matrix), log=False)
-        index.save(str(self._hnsw_file()))
+        _atomic(self._hnsw_file(), lambda tmp: index.save(str(tmp)))
         return index
 
     def _load_hnsw(self, generation: int) -> Any:
@@ -119,6 +121,14 @@ class VectorIndex:
             ]
         scores = _dot(self._matrix, vector)
         return [(int(self._rowids[i]), float(scores[i])) for i in _top_k(scores, k)]
+
+
+def _atomic(path: Path, write: Callable[[Path], object]) -> None:
+    """Write beside `path`, then rename: another process loading the snapshot never sees half a file."""
+    # keep the suffix last: np.save appends ".npy" to names that do not end with it
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.{threading.get_ident()}.tmp{path.suffix}")
+    write(tmp)
+    os.replace(tmp, path)
 
 
 def _dot(matrix: Matrix, vector: Matrix) -> npt.NDArray[np.float32]:
