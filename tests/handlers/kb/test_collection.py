@@ -117,3 +117,23 @@ def test_collection_refuses_another_embedder_and_names_unknown(manager: KBManage
         manager.create("../evil")
     manager.delete("m")
     assert not manager.exists("m") and manager.list() == []
+
+
+def test_hnsw_is_updated_in_place_after_writes(tmp_path: Path) -> None:
+    manager = KBManager(tmp_path)
+    collection = manager.create("inc", embedder="model2vec", hnsw_threshold=10)
+    collection.ingest([Document(f"d{i}", f"Doc {i}", f"Item {i} is about topic {i % 7}.") for i in range(20)])
+    index_file = collection.directory / "vectors.usearch"
+    assert index_file.exists()
+    collection.ingest([Document("target", "Pandas", "Giant pandas eat bamboo in the mountains of Sichuan.")])
+    out = collection.search("what do pandas eat", mode="vector", threshold=0, limit=3)
+    assert collection.store.vectors.uses_hnsw  # type: ignore[attr-defined]
+    assert out.chunks[0].chunk.document_id == "target"
+    assert collection.delete_document("target")
+    again = collection.search("what do pandas eat", mode="vector", threshold=0, limit=3)
+    assert "target" not in {c.chunk.document_id for c in again.chunks}
+    KBManager._cache.clear()
+    reopened = KBManager(tmp_path).open("inc")
+    hits = reopened.search("Item 3 topic", mode="vector", threshold=0, limit=25).chunks
+    assert len(hits) == 20 and "target" not in {c.chunk.document_id for c in hits}
+    assert not list(collection.directory.glob(".*tmp*"))  # atomic writes leave nothing behind

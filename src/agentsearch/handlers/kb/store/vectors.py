@@ -58,12 +58,11 @@ class VectorIndex:
                 self._matrix = np.load(matrix_file)
                 self._hnsw = self._load_hnsw(generation)
             else:
+                previous = np.load(rowid_file) if rowid_file.exists() else None
                 self._rowids, self._matrix = loader()
                 _atomic(rowid_file, lambda tmp: np.save(tmp, self._rowids))
                 _atomic(matrix_file, lambda tmp: np.save(tmp, self._matrix))
-                self._hnsw = (
-                    self._build_hnsw(generation) if len(self._rowids) >= self.hnsw_threshold else None
-                )
+                self._hnsw = self._refresh_hnsw(previous)
                 stamp = json.dumps({"generation": generation, "count": len(self._rowids)})
                 _atomic(self._stamp, lambda tmp: tmp.write_text(stamp))
             self._generation = generation
@@ -78,6 +77,29 @@ class VectorIndex:
         # clustered 384-d vectors: recall 1.000, 6 s vs 24 s)
         index = Index(ndim=self.dimension, metric="ip", dtype="f16", connectivity=16, expansion_add=64)
         index.add(self._rowids, np.ascontiguousarray(self._matrix), log=False)
+        _atomic(self._hnsw_file(), lambda tmp: index.save(str(tmp)))
+        return index
+
+    def _refresh_hnsw(self, previous: npt.NDArray[np.int64] | None) -> Any:
+        """Bring the saved HNSW index up to the new snapshot: add new rows and remove deleted ones
+        (a full rebuild only when there is no usable index or most rows changed)."""
+        if len(self._rowids) < self.hnsw_threshold:
+            self._hnsw_file().unlink(missing_ok=True)
+            return None
+        if previous is None or not self._hnsw_file().exists():
+            return self._build_hnsw(0)
+        from usearch.index import Index
+
+        index = Index(ndim=self.dimension, metric="ip", dtype="f16", connectivity=16, expansion_add=64)
+        index.load(str(self._hnsw_file()))
+        removed = np.setdiff1d(previous, self._rowids)
+        added = ~np.isin(self._rowids, previous)
+        if len(index) != len(previous) or len(removed) + int(added.sum()) > len(self._rowids) // 2:
+            return self._build_hnsw(0)
+        if len(removed):
+            index.remove(removed)
+        if added.any():
+            index.add(self._rowids[added], np.ascontiguousarray(self._matrix[added]), log=False)
         _atomic(self._hnsw_file(), lambda tmp: index.save(str(tmp)))
         return index
 
