@@ -27,19 +27,16 @@ def _fresh_state(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     COOLDOWNS.reset()
 
 
-@pytest.fixture(scope="session")
-def _fake_server() -> Iterator[HTTPServer]:
+@pytest.fixture
+def fake() -> Iterator[HTTPServer]:
+    """The provider's stand-in: a fresh threaded server (and port) for every test.
+
+    A server per test, not per session: a slow-response test's handler finishes after its test has
+    ended, and on a shared server that late request would land in the next test's log.
+    """
     server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
     server.start()
     yield server
     server.clear()
     if server.is_running():
         server.stop()
-
-
-@pytest.fixture
-def fake(_fake_server: HTTPServer) -> Iterator[HTTPServer]:
-    """The provider's stand-in: one threaded server for the session, expectations reset per test."""
-    _fake_server.clear()
-    yield _fake_server
-    _fake_server.clear()
