@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from agentsearch.config import Config, Uses
+from agentsearch.paths import app_data_dir
 from agentsearch.types import Auth
 
 __all__ = ["AgentCaller", "CitationCounter", "MCPCaller", "MCPToolResult", "SearchContext"]
@@ -77,7 +78,5 @@ class SearchContext:
     extras: dict[str, Any] = field(default_factory=dict)
 
     def data_dir(self) -> Path:
-        """Where embedded data lives: `data_root` if set, else `<app>/data`, else `./data`."""
-        if self.data_root is not None:
-            return self.data_root
-        return (self.app_dir / "data") if self.app_dir else Path("data")
+        """Where embedded data lives: `data_root` if set, else `paths.app_data_dir(app_dir)`."""
+        return self.data_root if self.data_root is not None else app_data_dir(self.app_dir)

@@ -9,9 +9,61 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from agentsearch.context import MCPToolResult
+from agentsearch.config import Target
+from agentsearch.context import MCPToolResult, SearchContext
+from agentsearch.errors import ProviderError
 
-__all__ = ["first_json_object", "unwrap_agent_data"]
+__all__ = [
+    "ask_delegate",
+    "error_reason",
+    "first_json_object",
+    "first_json_value",
+    "strip_fence",
+    "unwrap_agent_data",
+]
+
+
+async def ask_delegate(
+    target: Target,
+    payload: dict[str, Any],
+    ctx: SearchContext,
+    *,
+    purpose: str,
+    mcp_text_fallback: bool = False,
+) -> Any:
+    """Send `payload` to the assistant or MCP tool that `target` names and return its answer.
+
+    An assistant's answer is its `next` value as is; an MCP tool's is its first JSON content (or,
+    with `mcp_text_fallback`, its first text). A missing caller or a tool error raises a
+    `ProviderError` naming the target; `purpose` completes "context is required for ...".
+    """
+    if target.kind == "agent":
+        name = f"agent:{target.assistant_id}"
+        if ctx.agent is None:
+            raise ProviderError(name, f"context is required for {purpose}")
+        return await ctx.agent(target.assistant_id, payload)
+    if target.kind != "mcp":
+        raise ValueError(f"{target.kind} is not a delegated target")
+    name = f"mcp:{target.server}.{target.tool}"
+    if ctx.mcp is None:
+        raise ProviderError(name, f"context is required for {purpose}")
+    result = await ctx.mcp.call_tool(target.server, target.tool, payload)
+    if result.is_error:
+        raise ProviderError(
+            name, result.texts[0] if result.texts and result.texts[0] else "MCP tool returned error"
+        )
+    value = first_json_value(result)
+    if value is None and mcp_text_fallback and result.texts:
+        value = result.texts[0].strip()
+    return value
+
+
+def error_reason(exc: BaseException) -> str:
+    """An exception's message without KeyError's quotes, or its type when it has none."""
+    text = str(exc).strip()
+    if isinstance(exc, KeyError) and text.startswith("'") and text.endswith("'"):
+        text = text[1:-1]
+    return text or type(exc).__name__
 
 
 def unwrap_agent_data(value: Any, _depth: int = 0) -> dict[str, Any] | None:
@@ -23,7 +75,7 @@ def unwrap_agent_data(value: Any, _depth: int = 0) -> dict[str, Any] | None:
         return data if isinstance(data, dict) else value
     if isinstance(value, str):
         try:
-            parsed = json.loads(_strip_fence(value))
+            parsed = json.loads(strip_fence(value))
         except ValueError:
             return None
         return unwrap_agent_data(parsed, _depth + 1)
@@ -36,7 +88,7 @@ def unwrap_agent_data(value: Any, _depth: int = 0) -> dict[str, Any] | None:
 def first_json_object(result: MCPToolResult) -> dict[str, Any] | None:
     """The first text content that is a JSON object (after trimming), or None."""
     for text in result.texts:
-        stripped = _strip_fence(text.strip())
+        stripped = strip_fence(text.strip())
         if stripped.startswith("{") and stripped.endswith("}"):
             try:
                 parsed = json.loads(stripped)
@@ -51,13 +103,13 @@ def first_json_value(result: MCPToolResult) -> Any:
     """The first text content that parses as JSON of any kind, or None."""
     for text in result.texts:
         try:
-            return json.loads(_strip_fence(text.strip()))
+            return json.loads(strip_fence(text.strip()))
         except ValueError:
             continue
     return None
 
 
-def _strip_fence(text: str) -> str:
+def strip_fence(text: str) -> str:
     """Remove a wrapping ```json ... ``` fence that LLMs like to add."""
     stripped = text.strip()
     if stripped.startswith("```"):

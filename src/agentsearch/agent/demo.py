@@ -20,7 +20,7 @@ from rich.markup import escape
 from agentsearch.agent.console import render_stream
 from agentsearch.agent.options import StreamOptions
 from agentsearch.agent.runtime import Runtime
-from agentsearch.paths import resolve_app_dir
+from agentsearch.paths import app_data_dir, resolve_app_dir
 
 __all__ = ["DEMO_QUESTION", "run_demo"]
 
@@ -56,7 +56,7 @@ def _web_options() -> dict[str, Any]:
 async def _demo(app_dir: Path, question: str, as_json: bool, console: Console) -> int:
     from agentsearch.store import ChatStore, StoreError
 
-    _prepare_kb(app_dir / "data", console)
+    _prepare_kb(app_data_dir(app_dir), console)
     store = await ChatStore.open(app_dir=app_dir)
     try:
         runtime = Runtime(app_dir, store=store)

@@ -11,8 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import _strip_fence, first_json_object
-from agentsearch.errors import ProviderError
+from agentsearch.delegate import ask_delegate, strip_fence
 from agentsearch.types import SearchIntent, SearchType
 
 __all__ = ["classify_need_search", "need_search_builtin", "parse_intent"]
@@ -68,7 +67,7 @@ def parse_intent(value: Any) -> tuple[SearchIntent | None, list[str]]:
     silently: the caller logs them)."""
     if isinstance(value, str):
         try:
-            value = json.loads(_strip_fence(value))
+            value = json.loads(strip_fence(value))
         except ValueError:
             return None, []
     if not isinstance(value, Mapping):
@@ -109,25 +108,9 @@ def parse_intent(value: Any) -> tuple[SearchIntent | None, list[str]]:
 async def classify_need_search(text: str, ctx: SearchContext) -> SearchIntent:
     """Dispatch on `uses.needsearch`; a delegated classifier answering nonsense means no search."""
     target = ctx.uses.target("needsearch")
-    if target.kind == "agent":
-        if ctx.agent is None:
-            raise ProviderError(
-                f"agent:{target.assistant_id}", "context is required for the search-intent check"
-            )
-        answer = await ctx.agent(target.assistant_id, {"query": text, "action": "need_search"})
+    if target.kind in ("agent", "mcp"):
+        payload = {"query": text, "action": "need_search"} if target.kind == "agent" else {"query": text}
+        answer = await ask_delegate(target, payload, ctx, purpose="the search-intent check")
         intent, _ = parse_intent(answer)
-        return intent or SearchIntent(need_search=False, reason="unreadable intent answer")
-    if target.kind == "mcp":
-        if ctx.mcp is None:
-            raise ProviderError(
-                f"mcp:{target.server}.{target.tool}", "context is required for the search-intent check"
-            )
-        result = await ctx.mcp.call_tool(target.server, target.tool, {"query": text})
-        if result.is_error:
-            raise ProviderError(
-                f"mcp:{target.server}.{target.tool}",
-                result.texts[0] if result.texts else "MCP tool returned error",
-            )
-        intent, _ = parse_intent(first_json_object(result))
         return intent or SearchIntent(need_search=False, reason="unreadable intent answer")
     return need_search_builtin(text)

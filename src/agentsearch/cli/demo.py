@@ -21,7 +21,7 @@ from agentsearch.references import build_reference_context
 from agentsearch.searcher import Searcher
 from agentsearch.types import Request, SearchType, SourceType
 
-DEMO_QUESTION = "What is the return policy for headphones, and which Sony products cost under $400?"
+DEMO_QUESTION = "Which Sony products cost under $400?"
 
 _out = Console()
 

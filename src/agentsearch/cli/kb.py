@@ -16,6 +16,7 @@ from rich.table import Table
 from agentsearch.cli import app
 from agentsearch.config import KBConfig
 from agentsearch.errors import AgentSearchError, ConfigError
+from agentsearch.paths import app_data_dir
 from agentsearch.types import Request, SearchType, SourceType
 
 kb_app = typer.Typer(
@@ -38,7 +39,7 @@ def _manager(data: Path | None, app_dir: Path | None) -> Any:
 
     if data is not None:
         return KBManager(data)
-    return KBManager((app_dir / "data" / "kb") if app_dir else Path("data") / "kb")
+    return KBManager(app_data_dir(app_dir) / "kb")
 
 
 def _parse_json(value: str, option: str) -> dict[str, Any]:

@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import first_json_value, unwrap_agent_data
-from agentsearch.errors import ProviderError
+from agentsearch.delegate import ask_delegate, unwrap_agent_data
 
 __all__ = [
     "INTENTS",
@@ -384,24 +383,14 @@ async def classify_intent(query: str, ctx: SearchContext | None = None) -> Inten
         return classify(query)
     target = ctx.uses.target("intent")
     payload: dict[str, Any] = {"query": query, "intents": list(INTENTS)}
-    if target.kind == "agent":
-        if ctx.agent is None:
-            raise ProviderError(
-                f"agent:{target.assistant_id}", "context is required for intent classification"
-            )
-        answer: Any = await ctx.agent(target.assistant_id, payload)
-        return _parse_answer(answer, query, f"agent:{target.assistant_id}")
-    if target.kind == "mcp":
-        name = f"mcp:{target.server}.{target.tool}"
-        if ctx.mcp is None:
-            raise ProviderError(name, "context is required for intent classification")
-        result = await ctx.mcp.call_tool(target.server, target.tool, payload)
-        if result.is_error:
-            raise ProviderError(name, result.texts[0] if result.texts else "MCP tool returned error")
-        value = first_json_value(result)
-        if value is None and result.texts:
-            value = result.texts[0].strip()
-        return _parse_answer(value, query, name)
+    if target.kind in ("agent", "mcp"):
+        answer = await ask_delegate(
+            target, payload, ctx, purpose="intent classification", mcp_text_fallback=True
+        )
+        name = (
+            f"agent:{target.assistant_id}" if target.kind == "agent" else f"mcp:{target.server}.{target.tool}"
+        )
+        return _parse_answer(answer, query, name)
     return classify(query)
 
 

@@ -14,8 +14,7 @@ from typing import Any
 
 from agentsearch.config import KeywordConfig, Target
 from agentsearch.context import SearchContext
-from agentsearch.delegate import first_json_value
-from agentsearch.errors import ProviderError
+from agentsearch.delegate import ask_delegate
 from agentsearch.nlp.jieba_setup import jieba
 from agentsearch.nlp.language import detect_language
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
@@ -128,17 +127,7 @@ async def extract_keywords(
     lang = language or cfg.language
     options: dict[str, Any] = {"content": text, "max_keywords": limit, "language": lang}
     target: Target = ctx.uses.target("keyword")
-    if target.kind == "agent":
-        if ctx.agent is None:
-            raise ProviderError(f"agent:{target.assistant_id}", "context is required for keyword extraction")
-        answer = await ctx.agent(target.assistant_id, options)
+    if target.kind in ("agent", "mcp"):
+        answer = await ask_delegate(target, options, ctx, purpose="keyword extraction")
         return parse_keyword_answer(answer)[:limit]
-    if target.kind == "mcp":
-        tool_name = f"mcp:{target.server}.{target.tool}"
-        if ctx.mcp is None:
-            raise ProviderError(tool_name, "context is required for keyword extraction")
-        result = await ctx.mcp.call_tool(target.server, target.tool, options)
-        if result.is_error:
-            raise ProviderError(tool_name, result.texts[0] if result.texts else "MCP tool returned error")
-        return parse_keyword_answer(first_json_value(result))[:limit]
     return extract_keywords_builtin(text, limit, lang)

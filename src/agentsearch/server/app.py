@@ -19,6 +19,7 @@ from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 
 from agentsearch.handlers.registry import HandlerRegistry
+from agentsearch.paths import DATA_DIR_ENV, app_data_dir
 from agentsearch.server.auth import KeyRing
 from agentsearch.server.errors import install_error_handlers
 from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, BodyLimitMiddleware
@@ -31,7 +32,7 @@ __all__ = ["ENV_APP_DIR", "ENV_MAX_BODY", "STATIC_DIR", "app_from_env", "create_
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
 ENV_MAX_BODY = "AGENTSEARCH_MAX_BODY_BYTES"
-ENV_DATA_DIR = "AGENTSEARCH_DATA_DIR"
+ENV_DATA_DIR = DATA_DIR_ENV
 #: Runs executing at once per process (0: unlimited); see ServerState.run_slot.
 ENV_MAX_RUNS = "AGENTSEARCH_MAX_RUNS"
 #: PostgreSQL schema of the store (several stores in one database; tests use one each).
@@ -41,8 +42,7 @@ ENV_STORE_SCHEMA = "AGENTSEARCH_STORE_SCHEMA"
 def default_data_dir(app_dir: Path) -> Path:
     """`$AGENTSEARCH_DATA_DIR`, else `<app>/data` (where `agentsearch chat` keeps the same app's chats,
     so a citation printed by the CLI resolves on the server too)."""
-    env = os.environ.get(ENV_DATA_DIR, "").strip()
-    return Path(env).expanduser() if env else app_dir / "data"
+    return app_data_dir(app_dir)
 
 
 def default_store_url(data_dir: Path) -> str:

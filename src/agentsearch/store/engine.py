@@ -17,6 +17,7 @@ from sqlalchemy.engine import URL
 from sqlalchemy.pool import NullPool, StaticPool
 
 from agentsearch.errors import StoreError
+from agentsearch.paths import app_data_dir
 
 __all__ = ["DEFAULT_DB_NAME", "STORE_URL_ENV", "default_url", "is_memory", "make_engine", "normalize_url"]
 
@@ -36,7 +37,7 @@ def default_url(app_dir: Path | str | None = None) -> str:
     env = os.environ.get(STORE_URL_ENV, "").strip()
     if env:
         return env
-    base = Path(app_dir) / "data" if app_dir else Path("data")
+    base = app_data_dir(Path(app_dir) if app_dir else None)
     return f"sqlite:///{(base / DEFAULT_DB_NAME).resolve()}"
 
 

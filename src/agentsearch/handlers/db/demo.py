@@ -7,7 +7,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
-from agentsearch.paths import DEMO_APP_DIR
+from agentsearch.paths import DEMO_APP_DIR, is_demo_app
 
 __all__ = ["DEMO_APP_DIR", "demo_seed_sql", "ensure_demo_database", "is_demo_app"]
 
@@ -16,16 +16,6 @@ _lock = threading.Lock()
 
 def demo_seed_sql() -> str:
     return (DEMO_APP_DIR / "seed" / "shop.sql").read_text(encoding="utf-8")
-
-
-def is_demo_app(app_dir: Path | None) -> bool:
-    """True for no app or the bundled demo app (they search the demo shop when no db.url is set)."""
-    if app_dir is None:
-        return True
-    try:
-        return app_dir.resolve() == DEMO_APP_DIR.resolve()
-    except OSError:
-        return False
 
 
 def ensure_demo_database(path: str | os.PathLike[str]) -> str:

@@ -12,6 +12,8 @@ from agentsearch.config import KBConfig
 from agentsearch.context import SearchContext
 from agentsearch.handlers.kb.auth import collection_allowed
 from agentsearch.handlers.kb.collection import KBManager, SearchOutput
+from agentsearch.handlers.kb.demo import DEMO_COLLECTION, ensure_demo_collection
+from agentsearch.paths import is_demo_app
 from agentsearch.types import Auth, Entity, GraphNode, Relation, Request, Result, ResultItem, SearchType
 
 __all__ = ["DEFAULT_THRESHOLD", "KBHandler", "kb_data_dir", "search_collections"]
@@ -145,4 +147,9 @@ class KBHandler:
 
     async def search(self, request: Request, ctx: SearchContext) -> Result:
         manager = KBManager(kb_data_dir(ctx))
+        wanted = request.collections or ctx.config.kb.collections
+        demo_default = is_demo_app(ctx.app_dir) and not ctx.config.kb.data_dir
+        if DEMO_COLLECTION in wanted and demo_default and not manager.exists(DEMO_COLLECTION):
+            # the bundled demo app builds its sample collection on first use
+            await asyncio.to_thread(ensure_demo_collection, ctx.data_dir())
         return await search_collections(request, ctx.config.kb, manager, request.auth or ctx.auth)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import unwrap_agent_data
+from agentsearch.delegate import error_reason, unwrap_agent_data
 from agentsearch.types import Request, Result, ResultItem, SearchType
 
 __all__ = ["agent_payload", "agent_search", "items_from_data"]
@@ -54,9 +54,9 @@ async def agent_search(request: Request, ctx: SearchContext, assistant_id: str) 
     try:
         answer = await ctx.agent(assistant_id, agent_payload(request))
     except LookupError as exc:
-        return Result(**base, error=f"Agent '{assistant_id}' not found: {_reason(exc)}", metadata=meta)
+        return Result(**base, error=f"Agent '{assistant_id}' not found: {error_reason(exc)}", metadata=meta)
     except Exception as exc:
-        return Result(**base, error=f"Agent call failed: {_reason(exc)}", metadata=meta)
+        return Result(**base, error=f"Agent call failed: {error_reason(exc)}", metadata=meta)
     if answer is None:
         return Result(**base, error="Agent returned nil response", metadata=meta)
     data = unwrap_agent_data(answer)
@@ -64,10 +64,3 @@ async def agent_search(request: Request, ctx: SearchContext, assistant_id: str) 
         return Result(**base, error="Failed to extract data from agent response", metadata=meta)
     items, total = items_from_data(data)
     return Result(**base, items=items, total=total, metadata=meta)
-
-
-def _reason(exc: BaseException) -> str:
-    text = str(exc).strip()
-    if isinstance(exc, KeyError) and text.startswith("'") and text.endswith("'"):
-        text = text[1:-1]
-    return text or type(exc).__name__

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import first_json_object
+from agentsearch.delegate import error_reason, first_json_object
 from agentsearch.handlers.web.agent import items_from_data
 from agentsearch.types import Request, Result, SearchType
 
@@ -36,9 +36,9 @@ async def mcp_search(request: Request, ctx: SearchContext, server: str, tool: st
     try:
         answer = await ctx.mcp.call_tool(server, tool, mcp_arguments(request), timeout=MCP_TIMEOUT)
     except LookupError as exc:
-        return Result(**base, error=f"MCP client '{server}' not found: {_reason(exc)}", metadata=meta)
+        return Result(**base, error=f"MCP client '{server}' not found: {error_reason(exc)}", metadata=meta)
     except Exception as exc:
-        return Result(**base, error=f"MCP tool call failed: {_reason(exc)}", metadata=meta)
+        return Result(**base, error=f"MCP tool call failed: {error_reason(exc)}", metadata=meta)
     if answer.is_error:
         text = answer.texts[0] if answer.texts and answer.texts[0] else "MCP tool returned error"
         return Result(**base, error=text, metadata=meta)
@@ -47,10 +47,3 @@ async def mcp_search(request: Request, ctx: SearchContext, server: str, tool: st
         return Result(**base, metadata=meta)
     items, total = items_from_data(data)
     return Result(**base, items=items, total=total, metadata=meta)
-
-
-def _reason(exc: BaseException) -> str:
-    text = str(exc).strip()
-    if isinstance(exc, KeyError) and text.startswith("'") and text.endswith("'"):
-        text = text[1:-1]
-    return text or type(exc).__name__

@@ -209,3 +209,34 @@ def _text(value: Any) -> str:
     if isinstance(value, list):
         return " ".join(_text(v) for v in value if v)
     return str(value).strip()
+
+
+def google_style_items(provider: str, box: Any, rows: list[Any], **metadata: Any) -> list[ResultItem]:
+    """Items of a Google-shaped result page (Serper, SerpAPI): the answer box first, flagged, then
+    the organic rows with their `position` (else their index) backing up the score."""
+    items: list[ResultItem] = []
+    if isinstance(box, dict) and (box.get("answer") or box.get("snippet")):
+        items.append(
+            answer_item(
+                provider,
+                title=box.get("title"),
+                content=box.get("answer") or box.get("snippet"),
+                url=box.get("link"),
+            )
+        )
+    for index, row in enumerate(rows, 1):
+        if not isinstance(row, dict) or not row.get("link"):
+            continue
+        raw_position = row.get("position")
+        items.append(
+            web_item(
+                provider,
+                title=row.get("title"),
+                url=row.get("link"),
+                content=row.get("snippet"),
+                position=raw_position if isinstance(raw_position, int) else index,
+                published=row.get("date"),
+                **metadata,
+            )
+        )
+    return items

@@ -18,10 +18,9 @@ from agentsearch.handlers.web.http import HTTPProvider
 from agentsearch.handlers.web.provider import (
     CallStats,
     WebQuery,
-    answer_item,
+    google_style_items,
     since,
     site_query,
-    web_item,
 )
 from agentsearch.handlers.web.serper import GOOGLE_TBS
 from agentsearch.types import ResultItem
@@ -90,37 +89,11 @@ class SerpApiProvider(HTTPProvider):
             if "hasn't returned any results" in message:
                 return []
             raise ProviderError(self.name, f"{self.label} error: {message}")
-        items: list[ResultItem] = []
-        box = data.get("answer_box")
-        if isinstance(box, dict) and (box.get("answer") or box.get("snippet")):
-            items.append(
-                answer_item(
-                    self.name,
-                    title=box.get("title"),
-                    content=box.get("answer") or box.get("snippet"),
-                    url=box.get("link"),
-                )
-            )
         rows = data.get("organic_results") or []
         if not isinstance(rows, list):
             raise self.shape_error("organic_results is not a list")
-        for index, row in enumerate(rows, 1):
-            if not isinstance(row, dict) or not row.get("link"):
-                continue
-            raw_position = row.get("position")
-            position = raw_position if isinstance(raw_position, int) else index
-            items.append(
-                web_item(
-                    self.name,
-                    title=row.get("title"),
-                    url=row.get("link"),
-                    content=row.get("snippet"),
-                    position=position,
-                    published=row.get("date"),
-                    engine=params_engine(data) or self.engine(query),
-                )
-            )
-        return items
+        engine = params_engine(data) or self.engine(query)
+        return google_style_items(self.name, data.get("answer_box"), rows, engine=engine)
 
 
 def params_engine(data: dict[str, Any]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsearch.handlers.web.http import HTTPProvider
-from agentsearch.handlers.web.provider import CallStats, WebQuery, answer_item, site_query, web_item
+from agentsearch.handlers.web.provider import CallStats, WebQuery, google_style_items, site_query
 from agentsearch.types import ResultItem
 
 __all__ = ["GOOGLE_TBS", "SerperProvider"]
@@ -40,30 +40,4 @@ class SerperProvider(HTTPProvider):
         )
         if not isinstance(data, dict) or not isinstance(data.get("organic", []), list):
             raise self.shape_error("no organic list")
-        items: list[ResultItem] = []
-        box = data.get("answerBox")
-        if isinstance(box, dict) and (box.get("answer") or box.get("snippet")):
-            items.append(
-                answer_item(
-                    self.name,
-                    title=box.get("title"),
-                    content=box.get("answer") or box.get("snippet"),
-                    url=box.get("link"),
-                )
-            )
-        for index, row in enumerate(data.get("organic") or [], 1):
-            if not isinstance(row, dict) or not row.get("link"):
-                continue
-            raw_position = row.get("position")
-            position = raw_position if isinstance(raw_position, int) else index
-            items.append(
-                web_item(
-                    self.name,
-                    title=row.get("title"),
-                    url=row.get("link"),
-                    content=row.get("snippet"),
-                    position=position,
-                    published=row.get("date"),
-                )
-            )
-        return items
+        return google_style_items(self.name, data.get("answerBox"), data.get("organic") or [])
