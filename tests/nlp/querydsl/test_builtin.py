@@ -110,6 +110,15 @@ def test_superlatives_and_limits(shop_schema: list[TableSchema]) -> None:
     assert sorted_by["orders"] == [{"field": "price", "sort": "desc"}]
 
 
+def test_a_count_after_the_superlative_sets_the_limit(shop_schema: list[TableSchema]) -> None:
+    latest = gen(shop_schema, "latest 3 orders")
+    assert latest["orders"] == [{"field": "ordered_at", "sort": "desc"}] and latest["limit"] == 3
+    cheapest = gen(shop_schema, "cheapest four Sony products")
+    assert cheapest["orders"] == [{"field": "price", "sort": "asc"}] and cheapest["limit"] == 4
+    assert where(cheapest) == [("brand", "=", "Sony")]
+    assert gen(shop_schema, "cheapest 5 star products")["limit"] != 5  # a rating, not a count
+
+
 def test_generated_limit_never_exceeds_the_request(shop_schema: list[TableSchema]) -> None:
     assert gen(shop_schema, "top 50 products", limit=10)["limit"] == 10
 

@@ -290,6 +290,10 @@ _RE_TOP = re.compile(
 _RE_LEADING_N = re.compile(
     r"(?<![\d.$])\b(?P<n>\d{1,3}|two|three|four|five|six|seven|ten)\s+(?=(?:most|least|\w+est)\b)"
 )
+_RE_TRAILING_N = re.compile(
+    r"\s+(?P<n>\d{1,3}|two|three|four|five|six|seven|ten)\b"
+    r"(?![.,]?\d|\s*(?:%|\$|-?stars?\b|dollars?\b|minutes?\b|seconds?\b|[kmg]b\b|k\b))"
+)
 _RE_SORT = re.compile(
     r"(?:sorted by|sort by|order by|ordered by|ranked by|arranged by|按照|按)\s*(?P<rest>[^,.;，。；]{1,40})"
 )
@@ -1162,6 +1166,8 @@ def _ordering(question: Question, plan: _Plan) -> bool:
             if column is None:
                 continue
             question.consume(at, at + len(word))
+            if limit is None and not zh:
+                limit = _trailing_count(question, at + len(word))
             name = plan.field_of(column)
             plan.orders.append({"field": name, "sort": direction})
             plan.explain.append(f"order by {name} {direction}")
@@ -1177,6 +1183,15 @@ def _ordering(question: Question, plan: _Plan) -> bool:
         plan.limit = limit
         plan.explain.append(f"limit {limit}")
     return found or limit is not None
+
+
+def _trailing_count(question: Question, end: int) -> int | None:
+    """The count after a superlative ("latest 3 orders", "cheapest four products"), consumed."""
+    match = _RE_TRAILING_N.match(question.text, end)
+    if match is None or not question.free(match.start("n"), match.end("n")):
+        return None
+    question.consume(match.start("n"), match.end("n"))
+    return _small_number(match.group("n"))
 
 
 def _role_column(question: Question, plan: _Plan, role: str, at: int) -> Column | None:
