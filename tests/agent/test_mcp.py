@@ -11,7 +11,7 @@ import yaml
 from agent.support import SHOP, FixedHandler, write_app
 from agentsearch.agent import MessageEvent, Runtime
 from agentsearch.handlers.registry import HandlerRegistry
-from agentsearch.types import SearchType
+from agentsearch.types import SearchType, SourceType
 from llm.openai_server import FakeOpenAI, Reply
 
 SERVER = Path(__file__).parent / "tools_server.py"
@@ -101,3 +101,36 @@ async def test_keyword_and_intent_through_mcp(
     assert skipped.end.references == []
     assert {r.type for r in searched.end.references} == {SearchType.DB}
     assert [r.type for h in handlers.values() for r in h.requests] == [SearchType.DB]
+
+
+async def test_mcp_resource_data_parts_become_user_references(
+    tmp_path: Path, registry: HandlerRegistry
+) -> None:
+    app = _app(tmp_path, None)
+    server = Path(__file__).parents[1] / "mcp" / "search_server.py"
+    definition = {"transport": "stdio", "command": sys.executable, "args": [str(server)], "timeout": 20}
+    (app / "mcps" / "notes.mcp.yml").write_text(yaml.safe_dump(definition), encoding="utf-8")
+    sources = [
+        {"type": "mcp_resource", "server": "notes", "uri": "notes://deno/release"},
+        {"type": "mcp_resource", "server": "notes", "uri": "notes://missing"},
+    ]
+    message = {
+        "role": "user",
+        "content": [
+            {"type": "text", "text": "What is new in Deno?"},
+            {"type": "data", "data": {"sources": sources}},
+        ],
+    }
+    runtime = Runtime(app, registry=registry)
+    try:
+        result = await runtime.run("shop", [message], {"search": False})
+    finally:
+        await runtime.aclose()
+    refs = result.end.references
+    assert [(r.source, r.weight, r.url) for r in refs] == [(SourceType.USER, 1.0, "notes://deno/release")]
+    assert refs[0].content == "Deno 2 ships npm compatibility and a stable standard library."
+    loading = [
+        e.props["message"] for e in result.events if isinstance(e, MessageEvent) and e.type == "loading"
+    ]
+    assert "Found 1 references (some sources failed)" in loading  # the missing resource is a failed source
+    assert "npm compatibility" in result.answer  # the extractive answer quotes the resource

@@ -57,6 +57,12 @@ def whoami(query: str = "") -> str:
     return json.dumps({"env": os.environ.get("AGENTSEARCH_MCP_TEST", "")})
 
 
+@server.resource("notes://deno/release", mime_type="text/plain")
+def deno_release_notes() -> str:
+    """A text resource the runtime reads for `mcp_resource` data parts."""
+    return "Deno 2 ships npm compatibility and a stable standard library."
+
+
 if __name__ == "__main__":
     if len(sys.argv) > 2 and sys.argv[1] == "http":
         server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))

@@ -71,3 +71,13 @@ async def test_server_that_cannot_start() -> None:
     with pytest.raises(MCPCallError, match="cannot connect to MCP server 'bad'"):
         await pool.call_tool("bad", "t", {})
     await pool.aclose()
+
+
+async def test_read_resource_returns_its_text(pool: MCPPool) -> None:
+    texts = await pool.read_resource("search", "notes://deno/release")
+    assert texts == ["Deno 2 ships npm compatibility and a stable standard library."]
+
+
+async def test_unknown_resource_is_a_call_error(pool: MCPPool) -> None:
+    with pytest.raises(MCPCallError, match="notes://nope"):
+        await pool.read_resource("search", "notes://nope")

@@ -532,7 +532,7 @@ class Runtime:
         if not sources:
             return []
         requests: list[Request] = []
-        mcp_results: list[Result] = []
+        resources: list[Mapping[str, Any]] = []
         for source in sources:
             kind = str(source.get("type", ""))
             name = str(source.get("name") or source.get("id") or "")
@@ -571,26 +571,33 @@ class Runtime:
                     )
                 )
             elif kind == "mcp_resource":
-                mcp_results.append(await self._read_mcp_resource(frame, source))
+                resources.append(source)
             else:
                 self._trace_note(frame, "Unsupported data source ignored", {"source": source}, level="warn")
-        run = await self._search_batch(frame, SourceType.USER, query, requests, label_key="search.user.label")
-        if mcp_results:
-            run.results.extend(mcp_results)
+
+        async def run_all() -> list[Result]:
+            # MCP resources are read inside the batch so its count, message, trace and record include them
+            found = await frame.searcher().all(requests) if requests else []
+            return [*found, *[await self._read_mcp_resource(frame, source) for source in resources]]
+
+        run = await self._search_batch(
+            frame, SourceType.USER, query, requests, label_key="search.user.label", runner=run_all
+        )
         return [run]
 
     async def _read_mcp_resource(self, frame: Frame, source: Mapping[str, Any]) -> Result:
         from agentsearch.types import ResultItem
 
-        uri = str(source.get("uri") or source.get("name") or "")
-        server = str(source.get("server") or "")
+        uri = str(source.get("uri") or source.get("name") or source.get("id") or "")
+        meta = source.get("metadata")
+        server = str(source.get("server") or (meta.get("server") if isinstance(meta, Mapping) else "") or "")
         reader = getattr(self.mcp, "read_resource", None)
-        if not callable(reader) or not server or not uri:
+        if not server or not uri or not callable(reader):
+            problem = (
+                "needs server and uri" if not server or not uri else "the MCP client cannot read resources"
+            )
             return Result(
-                type=SearchType.KB,
-                query=uri,
-                source=SourceType.USER,
-                error="mcp_resource needs server and uri, and an MCP client",
+                type=SearchType.KB, query=uri, source=SourceType.USER, error=f"mcp_resource {problem}"
             )
         try:
             texts = await reader(server, uri)

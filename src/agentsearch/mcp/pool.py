@@ -23,15 +23,16 @@ __all__ = ["MCPCallError", "MCPPool"]
 
 
 class MCPCallError(RuntimeError):
-    """A tool call could not be made or did not finish (connection, protocol, timeout)."""
+    """A tool call or resource read could not be made or did not finish (connection, protocol, timeout)."""
 
 
 @dataclass(eq=False)
 class _Call:
-    tool: str
+    tool: str  # the tool name, or the resource URI when `resource` is set
     arguments: dict[str, Any]
     timeout: float
     future: asyncio.Future[Any]
+    resource: bool = False
 
 
 class _Connection:
@@ -91,7 +92,10 @@ class _Connection:
     async def _serve(self, client: Any, call: _Call) -> None:
         self.inflight.add(call)
         try:
-            result = await client.call_tool(call.tool, call.arguments, read_timeout_seconds=call.timeout)
+            if call.resource:
+                result = await client.read_resource(call.tool)
+            else:
+                result = await client.call_tool(call.tool, call.arguments, read_timeout_seconds=call.timeout)
         except Exception as exc:
             if not call.future.done():
                 call.future.set_exception(MCPCallError(str(exc) or type(exc).__name__))
@@ -147,6 +151,22 @@ class MCPPool:
         except TimeoutError:
             raise MCPCallError(f"MCP tool {server}.{tool} timed out after {timeout:g}s") from None
         return _reduce(result)
+
+    async def read_resource(self, server: str, uri: str, *, timeout: float = 30.0) -> list[str]:
+        """The text contents of resource `uri` on `server` (binary-only resources raise MCPCallError)."""
+        connection = await self._connection(server)
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        await connection.queue.put(_Call(uri, {}, timeout, future, resource=True))
+        try:
+            result = await asyncio.wait_for(future, timeout=timeout + 1)
+        except TimeoutError:
+            raise MCPCallError(f"MCP resource {uri} on {server!r} timed out after {timeout:g}s") from None
+        texts = [
+            text for item in result.contents or [] if isinstance(text := getattr(item, "text", None), str)
+        ]
+        if not texts and result.contents:
+            raise MCPCallError(f"MCP resource {uri} on {server!r} has no text content")
+        return texts
 
     async def _connection(self, server: str) -> _Connection:
         config = self.servers.get(server)
