@@ -46,9 +46,9 @@ def _parse_json(value: str, option: str) -> dict[str, Any]:
     try:
         parsed = json.loads(value)
     except json.JSONDecodeError as exc:
-        raise ConfigError(f"{option}: invalid JSON ({exc.msg})", key=option) from exc
+        raise ConfigError(f"invalid JSON ({exc.msg})", key=option) from exc
     if not isinstance(parsed, dict):
-        raise ConfigError(f"{option}: expected a JSON object", key=option)
+        raise ConfigError("expected a JSON object", key=option)
     return parsed
 
 
@@ -116,6 +116,8 @@ def add(
 
     if not paths and jsonl is None:
         raise ConfigError("give files/directories to add, or --jsonl FILE", key="paths")
+    if jsonl is not None and not jsonl.is_file():
+        raise ConfigError(f"no such file: {jsonl}", key="--jsonl")
     collection = _manager(data, app_dir).open(name)
 
     def documents() -> Any:

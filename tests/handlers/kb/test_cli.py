@@ -83,3 +83,19 @@ def test_user_errors_are_one_line(tmp_path: Path) -> None:
     result = runner.invoke(app, ["kb", "search", "ghost", "x", "--data", str(tmp_path)])
     assert result.exit_code != 0
     assert 'collection "ghost" not found' in str(result.exception)
+
+
+def test_missing_jsonl_and_bad_json_options_are_config_errors(tmp_path: Path) -> None:
+    from agentsearch.errors import ConfigError
+
+    data = str(tmp_path / "kb")
+    _run("kb", "create", "c", "--embedder", "model2vec", "--data", data)
+    missing = runner.invoke(app, ["kb", "add", "c", "--jsonl", str(tmp_path / "nope.jsonl"), "--data", data])
+    assert isinstance(missing.exception, ConfigError), missing.exception
+    assert str(missing.exception) == f"--jsonl: no such file: {tmp_path / 'nope.jsonl'}"
+    bad = runner.invoke(app, ["kb", "create", "d", "--embedder", '{"name":', "--data", data])
+    assert isinstance(bad.exception, ConfigError)
+    assert (
+        str(bad.exception).startswith("--embedder: invalid JSON (")
+        and str(bad.exception).count("--embedder") == 1
+    )
