@@ -90,3 +90,13 @@ def test_postgres_store_same_behaviour(pg_url: str, tmp_path: Path) -> None:
             "SELECT count(*) FROM pg_tables WHERE tablename LIKE %s", (f"kb_{name}_%",)
         ).fetchone()
     assert left == (0,)
+
+
+def test_unreachable_server_is_a_one_line_store_error() -> None:
+    from agentsearch.errors import StoreError
+    from agentsearch.handlers.kb.store.postgres import PostgresStore
+
+    with pytest.raises(StoreError) as info:
+        PostgresStore("postgresql://postgres@127.0.0.1:1/test?connect_timeout=2", "c", 4)
+    message = str(info.value)
+    assert message.startswith("cannot connect to the KB PostgreSQL store: ") and "\n" not in message

@@ -53,7 +53,8 @@ class PostgresStore:
             try:
                 conn = psycopg.connect(self.url, autocommit=True)
             except psycopg.Error as exc:
-                raise StoreError(f"cannot connect to the KB PostgreSQL store: {exc}") from exc
+                first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]  # psycopg adds hint lines
+                raise StoreError(f"cannot connect to the KB PostgreSQL store: {first}") from exc
             self._local.conn = conn
         return conn
 
