@@ -99,3 +99,29 @@ def test_missing_jsonl_and_bad_json_options_are_config_errors(tmp_path: Path) ->
         str(bad.exception).startswith("--embedder: invalid JSON (")
         and str(bad.exception).count("--embedder") == 1
     )
+
+
+def test_app_option_follows_the_apps_kb_data_dir(tmp_path: Path) -> None:
+    import asyncio
+
+    from agentsearch.config import Config, load_app_search_config
+    from agentsearch.context import SearchContext
+    from agentsearch.handlers.kb import KBHandler
+    from agentsearch.types import Request, SearchType
+
+    app_dir = tmp_path / "app"
+    (app_dir / "agent").mkdir(parents=True)
+    (app_dir / "agent" / "search.yml").write_text("kb:\n  data_dir: mykb\n  threshold: 0.01\n")
+    notes = tmp_path / "n.txt"
+    notes.write_text("The warehouse in Lisbon ships spare parts.", encoding="utf-8")
+    _run("kb", "create", "c", "--embedder", "model2vec", "--app", str(app_dir))
+    _run("kb", "add", "c", str(notes), "--app", str(app_dir))
+    assert (app_dir / "mykb" / "c" / "collection.json").is_file()
+    config = Config.from_layers(load_app_search_config(app_dir))
+    result = asyncio.run(
+        KBHandler().search(
+            Request(type=SearchType.KB, query="Lisbon warehouse", collections=["c"]),
+            SearchContext(config=config, app_dir=app_dir),
+        )
+    )
+    assert not result.error and [item.document_id for item in result.items] == ["n.txt"]
