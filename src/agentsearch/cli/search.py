@@ -161,7 +161,7 @@ def _print_table(results: list[Result | None], ref_ctx: ReferenceContext) -> Non
             continue
         kind = result.type.value if result.type else "?"
         if result.error:
-            _err.print(f"[yellow]{kind}:[/yellow] {result.error}", highlight=False)
+            _err.print(f"[yellow]{kind}:[/yellow] {result.error}", highlight=False, soft_wrap=True)
         else:
             _out.print(f"[dim]{kind}: {len(result.items)} items in {result.duration_ms} ms[/dim]")
     table = Table(title=f"{len(ref_ctx.references)} references", show_lines=False)
