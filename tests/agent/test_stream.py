@@ -373,3 +373,21 @@ async def test_stopping_the_iteration_cancels_the_run(
                 break
     await stream.aclose()  # type: ignore[attr-defined]
     assert seen == 3
+
+
+async def test_uses_keyword_disabled_sends_the_users_text_to_web_search(
+    tmp_path: Path, registry: HandlerRegistry, handlers: dict[SearchType, FixedHandler]
+) -> None:
+    shop = {**SHOP, "package": {**SHOP["package"], "uses": {"web": "builtin", "keyword": "disabled"}}}
+    result = await Runtime(write_app(tmp_path, {"shop": shop}), registry=registry).run("shop", _user())
+    assert handlers[SearchType.WEB].requests[0].query == QUESTION
+    loading = [e.props["message"] for e in _messages(result.events, "loading")]
+    assert "Analyzing conversation" not in loading
+    enabled = await Runtime(
+        write_app(
+            tmp_path / "b", {"shop": {**shop, "package": {**shop["package"], "uses": {"web": "builtin"}}}}
+        ),
+        registry=registry,
+    ).run("shop", _user())
+    assert handlers[SearchType.WEB].requests[1].query != QUESTION  # builtin keywords otherwise
+    assert "Analyzing conversation" in [e.props["message"] for e in _messages(enabled.events, "loading")]

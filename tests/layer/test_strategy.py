@@ -187,3 +187,32 @@ async def test_web_agent_mode_reads_the_assistant_answer(providers: Providers) -
     assert result.error == ""
     assert [item.url for item in result.items] == ["https://bun.sh/blog/bun-v1.2"]
     assert result.total == 1 and 0 < result.items[0].score <= 1
+
+
+async def test_runtime_uses_web_workers_search_web_runs_the_layer(
+    providers: Providers, tmp_path: Path
+) -> None:
+    """End to end: an assistant with `uses.web: workers.search.web`; the runtime calls the builtin
+    assistant, which runs the layer against the providers; its items become the answer's references."""
+    from agent.support import write_app
+    from agentsearch.agent import Runtime
+
+    providers.pages = {"brave": [Page("Bun 1.2 released", "https://bun.sh/blog/bun-v1.2", "Bun 1.2 is out")]}
+    web = providers.config(mode="fast", expand=False, research=False).web.model_dump(exclude_defaults=True)
+    web.pop("strategy")  # the agent mode, not the strategy, reaches the layer here
+    package = {"name": "Shop", "uses": {"web": assistant.ASSISTANT_ID, "keyword": "disabled"}}
+    shop = {"package": package, "prompts": [{"role": "system", "content": "Answer from the references."}]}
+    app = write_app(tmp_path, {"shop": shop}, search={"web": web})
+    runtime = Runtime(app)
+    try:
+        result = await runtime.run(
+            "shop",
+            [{"role": "user", "content": "Bun 1.2 release"}],
+            {"search": {"need_search": True, "search_types": ["web"]}},
+        )
+    finally:
+        await runtime.aclose()
+    assert [(r.type, r.url) for r in result.end.references] == [
+        (SearchType.WEB, "https://bun.sh/blog/bun-v1.2")
+    ]
+    assert providers.queries("brave") == ["Bun 1.2 release"]  # keyword: disabled keeps the user's text

@@ -640,7 +640,7 @@ class Runtime:
         web_target = frame.uses.target("web")
         if SearchType.WEB in allowed and web_target.kind != "disabled":
             web_query = original
-            if not skip.keyword:
+            if not skip.keyword and frame.uses.target("keyword").kind != "disabled":
                 mid = frame.output.send("loading", {"message": tr("search.keyword.loading", locale)})
                 try:
                     # a delegated extractor reads the labelled conversation; the builtin one would
