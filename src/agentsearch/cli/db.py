@@ -14,7 +14,7 @@ from rich.table import Table
 from agentsearch.cli import app
 from agentsearch.config import Config, Uses, load_app_search_config
 from agentsearch.context import SearchContext
-from agentsearch.errors import SearchError
+from agentsearch.errors import ConfigError, SearchError
 from agentsearch.paths import resolve_app_dir
 from agentsearch.types import Request, Result, SearchType, SourceType
 
@@ -40,7 +40,10 @@ def search(
     explain: Annotated[bool, typer.Option("--explain", help="Also print the QueryDSL and the SQL.")] = False,
     querydsl: Annotated[
         str,
-        typer.Option("--querydsl", help="Generator: builtin (default), an assistant id or mcp:server.tool."),
+        typer.Option(
+            "--querydsl",
+            help="Generator: builtin (default); assistant ids and mcp:server.tool need the runtime.",
+        ),
     ] = "",
     app_dir: Annotated[
         Path | None, typer.Option("--app", help="App directory (models/, agent/search.yml).")
@@ -80,6 +83,13 @@ def _context(app_dir: Path | None, db: str, querydsl: str) -> SearchContext:
         *layers, origin=str(root / "agent" / "search.yml") if root else "command line"
     )
     uses = Uses.parse_mapping({"querydsl": querydsl} if querydsl else {}, origin="--querydsl")
+    if uses.target("querydsl").kind in ("agent", "mcp"):
+        # assistants and MCP tools are called by the agent runtime (server, chat), which this command lacks
+        raise ConfigError(
+            f"{querydsl!r} needs the agent runtime (agentsearch serve / chat); "
+            "`db search` runs the builtin generator only",
+            key="--querydsl",
+        )
     return SearchContext(config=config, uses=uses, app_dir=root)
 
 

@@ -79,6 +79,8 @@ def test_cli_explain_prints_dsl_and_sql(shop_db: Path) -> None:
     [
         (["--db", "nosuch://x", "-m", "t"], "invalid database URL"),
         (["-m", "no_such_model"], "no valid models found"),
+        (["-m", "products", "--querydsl", "shop.sql"], "--querydsl: 'shop.sql' needs the agent runtime"),
+        (["-m", "products", "--querydsl", "mcp:db.dsl"], "--querydsl: 'mcp:db.dsl' needs the agent runtime"),
     ],
 )
 def test_cli_errors_are_one_line(
