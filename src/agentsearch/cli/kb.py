@@ -192,18 +192,26 @@ def list_(
         print(json.dumps([s.model_dump() for s in specs], ensure_ascii=False))
         return
     table = Table("collection", "embedder", "dim", "lang", "documents", "chunks", "store")
+    problems: list[str] = []
     for spec in specs:
-        store = manager.open(spec.id).store
+        try:  # one unreachable store (a PostgreSQL collection) must not hide the others
+            store = manager.open(spec.id).store
+            documents, chunks = str(len(store.list_documents())), str(store.count_chunks())
+        except AgentSearchError as exc:
+            documents = chunks = "?"
+            problems.append(f"{spec.id}: {exc}")
         table.add_row(
             spec.id,
             str(spec.embedder.get("name")),
             str(spec.dimension),
             spec.language,
-            str(len(store.list_documents())),
-            str(store.count_chunks()),
+            documents,
+            chunks,
             str(spec.store.get("backend")),
         )
     _out.print(table)
+    for problem in problems:
+        _err.print(f"[yellow]unavailable[/yellow] {problem}", highlight=False, soft_wrap=True)
 
 
 @kb_app.command("delete")
