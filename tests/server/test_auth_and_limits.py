@@ -95,6 +95,19 @@ async def test_validation_error_is_422_naming_the_field(app_dir: Path) -> None:
     assert body["error"].startswith("requests.0.query:")
 
 
+async def test_a_body_that_is_not_json_is_422_naming_the_body(app_dir: Path) -> None:
+    async with client(app_dir) as http:
+        response = await http.post(
+            "/v1/search",
+            headers={**bearer("alice"), "Content-Type": "application/json"},
+            content=b'{"requests": [',
+        )
+    assert response.status_code == 422
+    body = response.json()
+    assert body["field"] == "body"
+    assert body["error"].startswith("body: invalid JSON at character ")
+
+
 async def test_bad_mode_names_mode(app_dir: Path) -> None:
     async with client(app_dir) as http:
         response = await http.post(

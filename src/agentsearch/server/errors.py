@@ -34,11 +34,16 @@ def _validation_response(exc: RequestValidationError) -> JSONResponse:
     errors = exc.errors()
     detail = []
     for error in errors:
+        field, message = field_name(error.get("loc", ())), str(error.get("msg", "invalid value"))
+        if error.get("type") == "json_invalid":
+            # loc is ("body", <character offset>): name the body, not a field called "0"
+            reason = str((error.get("ctx") or {}).get("error") or "").strip()
+            field, message = "body", f"invalid JSON at character {field}" + (f": {reason}" if reason else "")
         detail.append(
             {
-                "field": field_name(error.get("loc", ())),
+                "field": field,
                 "in": str(error.get("loc", ("body",))[0]) if error.get("loc") else "body",
-                "message": str(error.get("msg", "invalid value")),
+                "message": message,
                 "type": str(error.get("type", "")),
             }
         )
