@@ -29,9 +29,17 @@ TAVILY_OK = {
 }
 
 
+class QuickStopServer(HTTPServer):
+    """Stops without pytest-httpserver's 0.5 s shutdown poll."""
+
+    def thread_target(self) -> None:
+        assert self.server is not None
+        self.server.serve_forever(poll_interval=0.02)
+
+
 @pytest.fixture
 def fake() -> Iterator[HTTPServer]:
-    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
+    server = QuickStopServer(host="127.0.0.1", port=0, threaded=True)
     server.start()
     yield server
     server.clear()

@@ -14,7 +14,7 @@ from pytest_httpserver import HTTPServer
 from agentsearch.handlers.web import reset_providers
 from agentsearch.handlers.web.cooldown import COOLDOWNS
 
-from .support import KEY, KEY_ENV
+from .support import KEY, KEY_ENV, QuickStopServer
 
 
 @pytest.fixture(autouse=True)
@@ -34,9 +34,13 @@ def fake() -> Iterator[HTTPServer]:
     A server per test, not per session: a slow-response test's handler finishes after its test has
     ended, and on a shared server that late request would land in the next test's log.
     """
-    server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
+    server = QuickStopServer(host="127.0.0.1", port=0, threaded=True)
     server.start()
     yield server
-    server.clear()
     if server.is_running():
         server.stop()
+    # a request that matched no expectation got a 500 from the server; make it fail the test here
+    # (the provider's check of method, path, headers and body is only as strict as this)
+    unmatched = list(server.assertions)
+    server.clear()
+    assert not unmatched, unmatched[0]

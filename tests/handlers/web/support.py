@@ -7,11 +7,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from pytest_httpserver import HTTPServer
 from werkzeug import Request as WRequest
 from werkzeug import Response as WResponse
 
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
+
+
+class QuickStopServer(HTTPServer):
+    """pytest-httpserver polls for shutdown every 0.5 s; a server per test made every teardown wait for
+    it (about a minute over this suite). A short poll interval stops it at once."""
+
+    def thread_target(self) -> None:
+        assert self.server is not None
+        self.server.serve_forever(poll_interval=0.02)
+
 
 KEY = "test-key-123"
 KEY_ENV = "AGENTSEARCH_TEST_WEB_KEY"
