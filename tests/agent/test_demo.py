@@ -25,3 +25,15 @@ def test_demo_streams_answers_with_kb_and_db_citations_and_resolves_one(
     assert resolved["index"] == int(first["id"]) and resolved["title"] == first["title"]
     loading = [line["props"]["message"] for line in lines if line.get("type") == "loading"]
     assert any(message.startswith("Found ") for message in loading)
+
+
+def test_every_provider_the_demo_announces_is_in_its_web_chain() -> None:
+    """`agentsearch demo` turns web search on for any key in `_WEB_KEYS`; the demo app's fallback chain
+    must then contain that provider, or the search would go to a provider without a key."""
+    from agentsearch.agent.app import load_app
+    from agentsearch.agent.demo import _WEB_KEYS
+    from agentsearch.paths import resolve_app_dir
+
+    config = load_app(resolve_app_dir(None)).config
+    assert set(_WEB_KEYS.values()) <= set(config.web.chain)
+    assert config.web.strategy == "fallback"

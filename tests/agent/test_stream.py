@@ -391,3 +391,27 @@ async def test_uses_keyword_disabled_sends_the_users_text_to_web_search(
     ).run("shop", _user())
     assert handlers[SearchType.WEB].requests[1].query != QUESTION  # builtin keywords otherwise
     assert "Analyzing conversation" in [e.props["message"] for e in _messages(enabled.events, "loading")]
+
+
+async def test_hook_any_and_race_results_are_merged(
+    tmp_path: Path, registry: HandlerRegistry, handlers: dict[SearchType, FixedHandler]
+) -> None:
+    hooks = """
+    async def create(ctx, messages, options):
+        found = await ctx.search.any([
+            {"type": "web", "query": "broken"},
+            {"type": "kb", "query": "warranty", "collections": ["legal"]},
+        ])
+        assert any(r is not None and r.ok for r in found)
+        raced = await ctx.search.Race([{"type": "db", "query": "sony", "models": ["products"]}])
+        assert raced[0].items[0].title == "Sony WH-1000XM5"
+        return {"search": False}
+    """
+    app = write_app(tmp_path, {"shop": {**SHOP, "hooks": hooks}})
+    result = await Runtime(app, registry=registry).run("shop", _user())
+    assert result.end.status == "completed", result.end.error
+    refs = result.end.references
+    assert sorted(r.title for r in refs) == ["Sony WH-1000XM5", "Warranty"]
+    assert {(r.source, r.weight) for r in refs} == {(SourceType.HOOK, 0.8)}
+    searches = [n for n in _trace_nodes(result.events).values() if n["type"] == "search"]
+    assert [n["input"]["source"] for n in searches] == ["hook", "hook"]
