@@ -23,6 +23,7 @@ CASES = [
     ("chinook_heldout.jsonl", "chinook", 0.85),
     ("heldout2.jsonl", "shop", 0.9),
     ("heldout2.jsonl", "chinook", 0.85),
+    ("review_heldout.jsonl", "shop", 0.9),  # written blind by the acceptance reviewer: 23/23 at first run
 ]
 
 
