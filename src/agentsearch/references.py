@@ -6,7 +6,7 @@ the best item gets 1.0, the next 1 - 1/n, ... (ties keep the handler's order). T
 `normalised score × source weight`, highest first, so a user-supplied record (1.0) outranks the best
 auto-searched page (0.6) and the best page of every source comes before the tail of any other. Rank
 normalisation was chosen over min-max because min-max pins the last item of every result at 0 and
-lets one outlier score flatten the rest; it is tested in tests/test_references.py.
+lets one outlier score flatten the rest; it is tested in tests/core/test_references.py.
 
 Dedup. The same web page (canonical URL), the same KB chunk and the same DB record are one
 reference; the copy with the highest weight wins (then the higher normalised score, then the first).
