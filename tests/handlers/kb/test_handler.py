@@ -150,3 +150,22 @@ async def test_registry_serves_kb_and_default_data_dir(tmp_path: Path) -> None:
     ctx = SearchContext(app_dir=tmp_path)
     result = await handler.search(Request(query="pandas bamboo", type=SearchType.KB, collections=["c"]), ctx)
     assert [i.document_id for i in result.items] == ["d"]
+
+
+async def test_request_metadata_filters_chunks(tmp_path: Path) -> None:
+    manager = KBManager(tmp_path)
+    manager.create("docs", embedder="model2vec").ingest(
+        [
+            Document("en", "Returns", "Headphones can be returned within 30 days.", {"region": "eu"}),
+            Document("us", "Returns US", "Headphones can be returned within 60 days.", {"region": "us"}),
+        ]
+    )
+    request = Request(
+        query="return headphones", type=SearchType.KB, collections=["docs"], metadata={"region": "us"}
+    )
+    result = await KBHandler().search(request, _ctx(tmp_path, threshold=0.01))
+    assert result.error == "" and [i.document_id for i in result.items] == ["us"]
+    unfiltered = await KBHandler().search(
+        request.model_copy(update={"metadata": {}}), _ctx(tmp_path, threshold=0.01)
+    )
+    assert {i.document_id for i in unfiltered.items} == {"en", "us"}
