@@ -319,3 +319,40 @@ async def test_write_1_refuses_someone_elses_chat(store: ChatStore) -> None:
     again = await _recorder(store, "r3", owner=alice).start("still mine")
     assert again.ok
     assert [m.props["content"] for m in await store.get_messages("c1")] == ["mine", "still mine"]
+
+
+async def test_a_nul_character_does_not_cost_the_request(store: ChatStore) -> None:
+    """PostgreSQL refuses NUL in text and JSONB; a NUL in the question, the answer or a fetched page
+    must not fail Write 1 / Write 2 (stored as U+FFFD there, kept on SQLite)."""
+    nul = "\x00"
+    rec = store.recorder(chat_id="c-nul", request_id="r-nul", assistant_id="demo")
+    assert (await rec.start(f"hello{nul}world")).ok
+    rec.send({"type": "text", "props": {"content": f"bad{nul} answer", f"k{nul}": [nul]}})
+    rec.add_search(
+        Search(
+            request_id="r-nul",
+            chat_id="c-nul",
+            query=f"q{nul}",
+            source="auto",
+            xml=f"<ref>{nul}</ref>",
+            references=[SearchReference(index=1, type="web", title=f"t{nul}", content=f"page{nul}")],
+        )
+    )
+    result = await rec.flush()
+    assert result.ok, result.error
+    assert result.messages == 1 and result.searches == 1
+
+    def same(stored: str, sent: str) -> bool:
+        return stored.replace("\ufffd", nul) == sent
+
+    chat = await store.get_chat("c-nul")
+    assert chat is not None and same(chat.title or "", f"hello{nul}world")
+    user, answer = await store.get_messages("c-nul")
+    assert same(user.props["content"], f"hello{nul}world")
+    assert same(answer.props["content"], f"bad{nul} answer")
+    ((key, value),) = [(k, v) for k, v in answer.props.items() if k != "content"]
+    assert same(key, f"k{nul}") and same(value[0], nul)
+    ref = await store.get_reference("r-nul", 1)
+    assert same(ref.title, f"t{nul}") and same(ref.content or "", f"page{nul}")
+    (search,) = await store.get_searches("r-nul")
+    assert same(search.query or "", f"q{nul}") and same(search.xml or "", f"<ref>{nul}</ref>")

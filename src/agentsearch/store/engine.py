@@ -7,8 +7,10 @@ has to upgrade its lock (an upgrade fails at once with "database is locked", wha
 
 from __future__ import annotations
 
+import json
 import os
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +78,41 @@ def make_engine(url: str, *, schema: str | None = None, pool_size: int = 8) -> E
             raise StoreError(f"invalid schema name {schema!r}")
         _create_schema(parsed, schema)
         connect_args["options"] = f"-csearch_path={schema}"
-    return create_engine(
-        parsed, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True, connect_args=connect_args
+    engine = create_engine(
+        parsed,
+        pool_size=pool_size,
+        max_overflow=pool_size,
+        pool_pre_ping=True,
+        connect_args=connect_args,
+        json_serializer=_pg_json_dumps,
     )
+    event.listen(engine, "before_cursor_execute", _pg_strip_nul, retval=True)
+    return engine
+
+
+#: PostgreSQL refuses NUL in text and `\u0000` in JSONB, so one NUL in a user message, an answer or a
+#: fetched web page would fail the whole Write 2. It is stored as U+FFFD instead (SQLite keeps it).
+NUL_REPLACEMENT = "\ufffd"
+
+
+def _without_nul(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.replace("\x00", NUL_REPLACEMENT) if "\x00" in value else value
+    if isinstance(value, Mapping):
+        return {_without_nul(k): _without_nul(v) for k, v in value.items()}
+    if type(value) is list or type(value) is tuple:
+        return type(value)(_without_nul(v) for v in value)
+    return value
+
+
+def _pg_json_dumps(value: Any) -> str:
+    return json.dumps(_without_nul(value))
+
+
+def _pg_strip_nul(
+    _conn: Any, _cursor: Any, statement: str, parameters: Any, _context: Any, _executemany: bool
+) -> tuple[str, Any]:
+    return statement, _without_nul(parameters)
 
 
 def _sqlite_engine(url: URL, pool_size: int) -> Engine:
