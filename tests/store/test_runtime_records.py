@@ -3,6 +3,7 @@ and one request holding user and hook search records."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import socket
@@ -165,3 +166,30 @@ async def test_user_and_hook_searches_of_one_request_are_all_recorded(
     for index in indexes:
         assert (await store.get_reference(result.end.request_id, index)).index == index
     assert all(s.chat_id == "chat-sources" for s in searches)
+
+
+async def test_fifty_concurrent_runtime_streams_lose_nothing(
+    tmp_path: Path, registry: HandlerRegistry, store: ChatStore
+) -> None:
+    """50 runs of the real runtime at once (no LLM: the extractive answer), 25 chats with two runs
+    each: every message stored, sequences gap-free per chat, two writes per run."""
+    runtime = Runtime(write_app(tmp_path / "app", {"shop": SHOP}), registry=registry, store=store)
+    before = store.writes
+    results = await asyncio.gather(
+        *(
+            runtime.run(
+                "shop", [{"role": "user", "content": f"{QUESTION} #{n}"}], {"chat_id": f"par-{n % 25}"}
+            )
+            for n in range(50)
+        )
+    )
+    assert [r.end.status for r in results] == ["completed"] * 50, [r.end.error for r in results]
+    assert store.writes - before == 100
+    for chat in range(25):
+        messages = await store.get_messages(f"par-{chat}")
+        assert [m.sequence for m in messages] == list(range(1, len(messages) + 1))
+        questions = sorted(m.props["content"] for m in messages if m.type == "user_input")
+        assert questions == sorted(f"{QUESTION} #{n}" for n in (chat, chat + 25))
+        answers = {m.request_id: m.props["content"] for m in messages if m.type == "text"}
+        for n in (chat, chat + 25):
+            assert answers[results[n].end.request_id] == results[n].answer
