@@ -254,3 +254,15 @@ async def test_synthesis_and_json_shape(providers: Providers) -> None:
         "score",
         "score_breakdown",
     }
+
+
+async def test_sources_outside_the_mode_are_reported_not_silently_dropped(providers: Providers) -> None:
+    providers.pages = {"brave": [Page("Brave", "https://b.example/a", "x")]}
+    request = LayerRequest(query="ripgrep", mode="fast", sources=("brave", "openalex"))
+    out = await run_layer(request, env(providers))
+    assert [hit.sources for hit in out.results] == [["brave"]]
+    assert [(s.source, s.reason) for s in out.skipped] == [("openalex", "not a source of mode fast")]
+    with pytest.raises(
+        SearchError, match="no source of mode fast selected \\(nope\\); its sources: brave, exa"
+    ):
+        await run_layer(LayerRequest(query="ripgrep", mode="fast", sources=("nope",)), env(providers))

@@ -146,6 +146,8 @@ def test_cli_search_without_query_is_a_usage_error() -> None:
     _register()
     result = CliRunner().invoke(app, ["layer", "search", "--mode", "fast"])
     assert result.exit_code == 2
+    (line,) = result.output.strip().splitlines()  # one line, no usage block
+    assert line.startswith("error: agentsearch layer search: give a query, --queries or --extract-refs-urls")
 
 
 def test_cli_classify_json_and_batch(tmp_path: Path) -> None:

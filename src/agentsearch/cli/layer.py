@@ -13,7 +13,7 @@ import asyncio
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -35,8 +35,15 @@ app.add_typer(layer_app, name="layer")
 _out = Console(soft_wrap=True)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with the CLI's one-line errors (no usage block)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {self.prog}: {message} (--help lists the flags)\n")
+
+
 def search_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="agentsearch layer search",
         description="Multi-source search with intent-aware scoring (Brave, Exa, Tavily, Grok, OpenAlex, "
         "Semantic Scholar). Without --intent: no scoring, the providers' order (v1 behaviour).",

@@ -86,8 +86,15 @@ async def run_layer(request: LayerRequest, env: LayerEnv | None = None) -> Layer
         slots = plan_sources(mode)
     except ValueError as exc:
         raise SearchError(str(exc)) from None
+    outside: list[str] = []
     if request.sources:
+        names = [s.name for s in slots]
+        outside = [name for name in request.sources if name not in names]
         slots = tuple(s for s in slots if s.name in request.sources)
+        if not slots:
+            raise SearchError(
+                f"no source of mode {mode} selected ({', '.join(outside)}); its sources: {', '.join(names)}"
+            )
     freshness = request.freshness or (intent.freshness if intent else "")
     queries = await _queries(request, primary, intent, env)
 
@@ -95,6 +102,7 @@ async def run_layer(request: LayerRequest, env: LayerEnv | None = None) -> Layer
         query=primary, mode=mode, queries=queries, results=[], intent=intent, freshness=freshness
     )
     batches = await _retrieve(queries, slots, request, intent, mode, freshness, env, output)
+    output.skipped.extend(Skip(name, f"not a source of mode {mode}", 0) for name in outside)
     hits = merge_items(batches)
     if intent is not None:
         for hit in hits:
