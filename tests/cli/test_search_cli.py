@@ -59,3 +59,15 @@ def test_bad_mode_and_time_range() -> None:
     assert "--mode must be all, any or race" in run("search", "x", "--mode", "some").stderr
     proc = run("search", "x", "--type", "web", "--time-range", "decade")
     assert proc.returncode == 2 and "time_range must be one of" in proc.stderr
+
+
+def test_unknown_or_conflicting_web_providers_are_one_line_and_exit_2() -> None:
+    proc = run("search", "x", "--type", "web", "--providers", "tavily,bingo")
+    assert proc.returncode == 2
+    assert (
+        proc.stderr.strip().splitlines()[0].startswith("error: unknown web provider 'bingo'; known: tavily")
+    )
+    assert "Traceback" not in proc.stderr
+    proc = run("search", "x", "--type", "web", "--provider", "brave", "--providers", "tavily")
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == "error: use --provider or --providers, not both"

@@ -13,7 +13,7 @@ from rich.console import Console
 from rich.table import Table
 
 from agentsearch.cli import app
-from agentsearch.config import Config, Uses, load_app_search_config, load_structured_file
+from agentsearch.config import WEB_PROVIDERS, Config, Uses, load_app_search_config, load_structured_file
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, SearchError, describe_validation_error
 from agentsearch.paths import resolve_app_dir
@@ -72,6 +72,7 @@ def search(
     if mode not in ("all", "any", "race"):
         raise SearchError(f"--mode must be all, any or race (got {mode!r})")
     types = _split(type_) or ["kb", "db"]
+    chain = _provider_chain(provider, _split(providers))
     overrides: dict[str, Any] = {"db": {"url": db}} if db else {}
     ctx = load_app_context(app_dir, overrides)
     requests = [
@@ -84,7 +85,7 @@ def search(
             threshold=threshold,
             graph=graph,
             models=_split(models),
-            providers=[provider] if provider else _split(providers),
+            providers=chain,
             sites=_split(sites),
             time_range=time_range,
             top_n=top_n,
@@ -101,6 +102,17 @@ def search(
     finished = [result for result in results if result is not None]
     if finished and all(result.error for result in finished):
         raise typer.Exit(1)
+
+
+def _provider_chain(provider: str, providers: list[str]) -> list[str]:
+    """`--provider NAME` or `--providers a,b`, checked here so a typo is one line and exit 2."""
+    if provider and providers:
+        raise SearchError("use --provider or --providers, not both")
+    chain = [provider] if provider else providers
+    for name in chain:
+        if name not in WEB_PROVIDERS:
+            raise SearchError(f"unknown web provider {name!r}; known: {', '.join(WEB_PROVIDERS)}")
+    return chain
 
 
 def _build_request(name: str, query: str, **options: Any) -> Request:
