@@ -21,6 +21,8 @@ def test_synonyms_from_the_table() -> None:
 def test_english_variant_of_chinese_technical_queries() -> None:
     assert english_variant("Rust 异步编程") == "Rust async programming"
     assert english_variant("大模型幻觉 论文") == "large language model hallucination paper"
+    assert english_variant("Rust 异步运行时 对比") == "Rust async runtime comparison"
+    assert english_variant("如何部署k8s集群") == "how to deployment k8s cluster"
     assert english_variant("今天天气怎么样") == ""  # not technical: too little is known
     assert english_variant("plain English") == ""
 
