@@ -71,3 +71,22 @@ def test_unknown_or_conflicting_web_providers_are_one_line_and_exit_2() -> None:
     proc = run("search", "x", "--type", "web", "--provider", "brave", "--providers", "tavily")
     assert proc.returncode == 2
     assert proc.stderr.strip() == "error: use --provider or --providers, not both"
+
+
+def test_web_search_through_an_mcp_tool_of_the_app(tmp_path: Path) -> None:
+    # `uses.web: mcp:<server>.<tool>` with the server defined in the app's mcps/: a real stdio MCP server
+    server = Path(__file__).parents[1] / "mcp" / "search_server.py"
+    (tmp_path / "agent").mkdir()
+    (tmp_path / "agent" / "agent.yml").write_text('uses:\n  web: "mcp:search.web_search"\n')
+    (tmp_path / "mcps").mkdir()
+    (tmp_path / "mcps" / "search.mcp.yml").write_text(
+        json.dumps({"transport": "stdio", "command": sys.executable, "args": [str(server)], "timeout": 60})
+    )
+    proc = run("search", "deno", "--type", "web", "--sites", "deno.com", "--app", str(tmp_path), "--json")
+    assert proc.returncode == 0, proc.stderr
+    (result,) = json.loads(proc.stdout)["results"]
+    assert result["error"] == "" and result["metadata"]["mode"] == "mcp"
+    assert [(item["citation_id"], item["url"]) for item in result["items"]] == [
+        ("1", "https://deno.com/blog/v2.0")
+    ]
+    assert result["total"] == 42  # the tool's own total (reference §2.8)

@@ -16,6 +16,7 @@ from agentsearch.cli import app
 from agentsearch.config import WEB_PROVIDERS, Config, Uses, load_app_search_config, load_structured_file
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, SearchError, describe_validation_error
+from agentsearch.mcp import MCPPool
 from agentsearch.paths import resolve_app_dir
 from agentsearch.references import build_reference_context
 from agentsearch.searcher import Searcher
@@ -92,8 +93,11 @@ def search(
         )
         for name in types
     ]
+    pool = MCPPool.from_app(ctx.app_dir)  # connects on first call only: free when no tool is used
+    if pool.servers:
+        ctx.mcp = pool  # `uses.web: mcp:<server>.<tool>` (and MCP rerank) work from the CLI too
     searcher = Searcher(context=ctx)
-    results: list[Result | None] = asyncio.run(_run(searcher, mode, requests))
+    results: list[Result | None] = asyncio.run(_run(searcher, mode, requests, pool))
     ref_ctx = build_reference_context(results, ctx.config)
     if as_json:
         _print_json(results, ref_ctx)
@@ -151,12 +155,15 @@ def _build_request(name: str, query: str, **options: Any) -> Request:
         raise SearchError(f"invalid {name} request: {key}: {message}") from None
 
 
-async def _run(searcher: Searcher, mode: str, requests: list[Request]) -> list[Result | None]:
-    if mode == "any":
-        return await searcher.any(requests)
-    if mode == "race":
-        return await searcher.race(requests)
-    return list(await searcher.all(requests))
+async def _run(searcher: Searcher, mode: str, requests: list[Request], pool: MCPPool) -> list[Result | None]:
+    try:
+        if mode == "any":
+            return await searcher.any(requests)
+        if mode == "race":
+            return await searcher.race(requests)
+        return list(await searcher.all(requests))
+    finally:
+        await pool.aclose()
 
 
 def _print_json(results: list[Result | None], ref_ctx: ReferenceContext) -> None:
