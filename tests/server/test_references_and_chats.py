@@ -91,6 +91,19 @@ async def test_a_team_shared_chat_is_readable_by_the_team_only(http: Client, sto
     assert (await get(http, "bob", "/v1/chat/references/r-team/1")).status_code == 403
 
 
+async def test_a_team_shared_chat_cannot_be_continued_or_resumed_by_the_team(
+    http: Client, store: ChatStore
+) -> None:
+    await seed_chat(store, user="alice", chat_id="c-team", request_id="r-team", share="team")
+    body = {"assistant_id": "helper", "chat_id": "c-team", "messages": [{"role": "user", "content": "hi"}]}
+    response = await http.post("/v1/chat/completions", headers=bearer("carol"), json=body)
+    assert response.status_code == 403 and "read-only" in response.json()["error"]
+    resume = await http.post("/v1/chats/c-team/resume", headers=bearer("carol"))
+    assert resume.status_code == 403
+    messages = await store.get_messages("c-team")
+    assert all(m.props.get("content") != "hi" for m in messages)
+
+
 async def test_design_paths_check_the_chat(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     ok = await get(http, "alice", "/api/chat/c-alice/request/r-alice/reference/1")

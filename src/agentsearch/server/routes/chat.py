@@ -72,9 +72,14 @@ def _options(raw: dict[str, Any] | None, **fixed: Any) -> Any:
 
 
 async def _check_chat(state: ServerState, caller: Caller, chat_id: str) -> bool:
-    """True when the chat exists (and the caller may use it); 403 when it is someone else's."""
+    """True when the chat exists and the caller may write to it (its creator); 403 when it is someone
+    else's, including one only shared with the caller's team (readable, not writable: the runtime's
+    Write 1 does not check the owner, so this is where a shared chat is kept read-only)."""
     store = store_of(state)
-    if await store.get_chat(chat_id, owner=owner_of(caller)) is not None:
+    chat = await store.get_chat(chat_id, owner=owner_of(caller))
+    if chat is not None:
+        if chat.created_by != caller.user_id:
+            raise HTTPException(403, f"Forbidden: chat {chat_id} is shared read-only")
         return True
     if await store.get_chat(chat_id, owner=None) is not None:
         raise HTTPException(403, f"Forbidden: no permission to access chat {chat_id}")
