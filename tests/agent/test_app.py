@@ -123,3 +123,15 @@ def test_chat_cli_resume_continues_a_failed_chat(tmp_path: Path) -> None:
         assert '"answer": "Recovered answer."' in second.output
     finally:
         fake.stop()
+
+
+def test_chat_cli_prints_the_data_of_a_hook_only_assistant(tmp_path: Path) -> None:
+    hooks = """
+    def create(ctx, messages, options):
+        return {"data": {"echo": messages[-1]["content"]}}
+    """
+    root = write_app(tmp_path, {"worker": {"package": {"name": "Worker"}, "hooks": hooks}})
+    _register()
+    result = CliRunner().invoke(app, ["chat", "worker", "ping", "--app", str(root), "--no-store"])
+    assert result.exit_code == 0, result.output
+    assert '"echo": "ping"' in result.output

@@ -85,6 +85,9 @@ def _render_end(end: EndEvent, console: Console) -> None:
     console.print(f"\n[{colour}]{end.status}[/{colour}] · request {end.request_id}")
     if end.error:
         console.print(f"[red]{escape(end.error)}[/red]")
+    if end.next is not None:  # a hook-only assistant or a Next hook answers with data
+        console.print("next:")
+        console.print_json(json.dumps(end.next, ensure_ascii=False, default=str))
     if end.cited:
         console.print(f"cited: {', '.join(end.cited)}")
     if end.unknown_citations:
