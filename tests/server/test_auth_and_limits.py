@@ -12,7 +12,7 @@ from agentsearch.errors import ConfigError
 from agentsearch.server import KeyRing, create_app, hash_key
 from agentsearch.server.auth import ENV_KEYS, append_key, keys_file
 
-from .support import KEYS, bearer
+from .support import KEYS, bearer, write_app
 
 
 def client(app_dir: Path, **kwargs: object) -> httpx.AsyncClient:
@@ -196,3 +196,19 @@ def test_owner_scope_maps_to_owner_only(tmp_path: Path) -> None:
     assert caller is not None
     auth = caller.auth()
     assert (auth.user_id, auth.owner_only, auth.team_only) == ("olga", True, False)
+
+
+@pytest.mark.parametrize("name", ["AGENTSEARCH_MAX_BODY_BYTES", "AGENTSEARCH_MAX_RUNS"])
+def test_serve_refuses_a_bad_number_in_the_environment_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    from typer.testing import CliRunner
+
+    from agentsearch.cli import _register, app
+
+    _register()
+    monkeypatch.setenv(name, "lots")
+    monkeypatch.setenv("AGENTSEARCH_DATA_DIR", str(tmp_path / "data"))
+    result = CliRunner().invoke(app, ["serve", "--app", str(write_app(tmp_path / "app")), "--port", "1"])
+    assert isinstance(result.exception, ConfigError) and result.exception.key == name
+    assert "lots" in str(result.exception)

@@ -34,10 +34,12 @@ def serve(
     """Serve the chat API, the references API and the web page."""
     import uvicorn
 
-    from agentsearch.server.app import ENV_APP_DIR
+    from agentsearch.server.app import ENV_APP_DIR, ENV_MAX_BODY, ENV_MAX_RUNS, env_int
     from agentsearch.server.auth import ENV_KEYS, KeyRing, generate_key, hash_key
 
     directory = resolve_app_dir(app_dir)
+    for setting in (ENV_MAX_BODY, ENV_MAX_RUNS):
+        env_int(setting, 0)  # a bad value is one line here, not a traceback in every worker
     os.environ[ENV_APP_DIR] = str(directory)
     _prepare_store(directory)
     ring = KeyRing.load(directory)

@@ -18,6 +18,7 @@ from fastapi import FastAPI
 from fastapi.responses import FileResponse
 from fastapi.staticfiles import StaticFiles
 
+from agentsearch.errors import ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.paths import DATA_DIR_ENV, app_data_dir
 from agentsearch.server.auth import KeyRing
@@ -27,7 +28,7 @@ from agentsearch.server.routes import chat, chats, meta, references, search
 from agentsearch.server.state import ServerState
 from agentsearch.store.engine import DEFAULT_DB_NAME, STORE_URL_ENV
 
-__all__ = ["ENV_APP_DIR", "ENV_MAX_BODY", "STATIC_DIR", "app_from_env", "create_app"]
+__all__ = ["ENV_APP_DIR", "ENV_MAX_BODY", "STATIC_DIR", "app_from_env", "create_app", "env_int"]
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
@@ -37,6 +38,16 @@ ENV_DATA_DIR = DATA_DIR_ENV
 ENV_MAX_RUNS = "AGENTSEARCH_MAX_RUNS"
 #: PostgreSQL schema of the store (several stores in one database; tests use one each).
 ENV_STORE_SCHEMA = "AGENTSEARCH_STORE_SCHEMA"
+
+
+def env_int(name: str, default: int) -> int:
+    """A non-negative integer setting from the environment; a bad value is one ConfigError line."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise ConfigError(f"expected a non-negative integer, got {raw!r}", key=name)
+    return int(raw)
 
 
 def default_data_dir(app_dir: Path) -> Path:
@@ -88,7 +99,7 @@ def create_app(
         store = ChatStore.open_sync(store_url or default_store_url(state.data_dir), schema=schema)
     state.store = store
     state.runtime = runtime
-    state.max_runs = max_runs if max_runs is not None else int(os.environ.get(ENV_MAX_RUNS) or 0)
+    state.max_runs = max_runs if max_runs is not None else env_int(ENV_MAX_RUNS, 0)
     if registry is not None:
         state.registry = registry
 
@@ -139,5 +150,5 @@ def _mount_page(app: FastAPI) -> None:
 def app_from_env() -> FastAPI:
     """Factory for `uvicorn --factory agentsearch.server.app:app_from_env` (one call per worker)."""
     app_dir = os.environ.get(ENV_APP_DIR) or None
-    max_body = int(os.environ.get(ENV_MAX_BODY) or DEFAULT_MAX_BODY_BYTES)
+    max_body = env_int(ENV_MAX_BODY, DEFAULT_MAX_BODY_BYTES)
     return create_app(app_dir, max_body_bytes=max_body)
