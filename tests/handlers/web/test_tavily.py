@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from pytest_httpserver import HTTPServer
 
+from agentsearch.config import Config
+from agentsearch.errors import ProviderError
 from agentsearch.handlers.web import WebQuery, get_provider
 from agentsearch.handlers.web.cooldown import COOLDOWNS
 
@@ -152,3 +154,23 @@ async def test_fault_matrix(fault: str, fake: HTTPServer, tmp_path: Path) -> Non
         error_body={"detail": {"error": "failure"}},
         tmp_path=tmp_path,
     )
+
+
+async def test_web_api_key_env_bare_name_is_the_configured_providers_key(
+    fake: HTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `web.api_key_env: NAME` (no `$ENV.`) names the key of `web.provider` only (reference §2.7)
+    monkeypatch.delenv("TAVILY_API_KEY", raising=False)
+    monkeypatch.delenv("BRAVE_API_KEY", raising=False)
+    monkeypatch.delenv("BRAVE_SEARCH_API_KEY", raising=False)
+    monkeypatch.setenv("MY_OWN_TAVILY_KEY", "bare-name-key")
+    monkeypatch.setenv("TAVILY_API_BASE", fake.url_for("/").rstrip("/"))
+    fake.expect_oneshot_request(
+        "/search", method="POST", headers={"Authorization": "Bearer bare-name-key"}
+    ).respond_with_json(OK)
+    config = Config.from_layers({"web": {"provider": "tavily", "api_key_env": "MY_OWN_TAVILY_KEY"}})
+    response = await get_provider("tavily", config).search(WebQuery("messi", limit=5))
+    fake.check_assertions()
+    assert len(response.items) == 3
+    with pytest.raises(ProviderError, match="Brave API key not configured"):
+        await get_provider("brave", config).search(WebQuery("messi", limit=5))
