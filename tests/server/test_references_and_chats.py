@@ -123,6 +123,11 @@ async def test_a_request_of_another_chat_does_not_resolve_under_this_chat(
     await seed_chat(store, user="alice", chat_id="c-two", request_id="r-two")
     response = await get(http, "alice", "/api/chat/c-one/request/r-two/reference/1")
     assert response.status_code == 404
+    # bob's own chat does not reveal that alice's request exists (404 / empty, not 403)
+    await seed_chat(store, user="bob", chat_id="c-bob", request_id="r-bob")
+    assert (await get(http, "bob", "/api/chat/c-bob/request/r-one/reference/1")).status_code == 404
+    listing = await get(http, "bob", "/api/chat/c-bob/request/r-one/references")
+    assert listing.status_code == 200 and listing.json()["total"] == 0
 
 
 async def test_chats_list_only_the_callers_chats(http: Client, store: ChatStore) -> None:

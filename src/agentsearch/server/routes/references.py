@@ -74,8 +74,10 @@ async def reference(request_id: str, index: str, caller: CallerDep, state: State
 
 async def _chat_searches(state: Any, caller: Any, chat_id: str, request_id: str) -> list[Search]:
     await readable_chat(state, caller, chat_id)
+    # The chat is readable, so its searches are; searches of other chats do not count (and must not
+    # answer 403 here, which would reveal that someone else's request exists).
     try:
-        searches = await _searches(state, caller, request_id)
+        searches: list[Search] = await store_of(state).get_searches(request_id)
     except StoreNotFoundError:
         searches = []
     return [search for search in searches if search.chat_id == chat_id]
