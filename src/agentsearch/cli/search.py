@@ -93,9 +93,12 @@ def search(
         )
         for name in types
     ]
-    pool = MCPPool.from_app(ctx.app_dir)  # connects on first call only: free when no tool is used
+    # `uses.web: mcp:<server>.<tool>` (and MCP rerank) work from the CLI too; the pool connects on the
+    # first call only, and the app's mcps/ are read only when some `uses` value names an MCP tool
+    uses_mcp = any(str(value).startswith("mcp:") for value in ctx.uses.model_dump().values())
+    pool = MCPPool.from_app(ctx.app_dir if uses_mcp else None)
     if pool.servers:
-        ctx.mcp = pool  # `uses.web: mcp:<server>.<tool>` (and MCP rerank) work from the CLI too
+        ctx.mcp = pool
     searcher = Searcher(context=ctx)
     results: list[Result | None] = asyncio.run(_run(searcher, mode, requests, pool))
     ref_ctx = build_reference_context(results, ctx.config)
