@@ -112,8 +112,9 @@ class WebConfig(_Block):
     api_key_env: str = ""
     max_results: int = Field(default=10, ge=1, le=100)
     engine: str = ""
-    timeout: float = Field(default=30.0, gt=0)
-    retries: int = Field(default=2, ge=0, le=10)
+    # 10 s × (1 retry + 1) per provider leaves room inside options.timeout (60 s) for the fallback chain
+    timeout: float = Field(default=10.0, gt=0)
+    retries: int = Field(default=1, ge=0, le=10)
     cache_ttl: int = Field(default=0, ge=0, description="Seconds; 0 disables the result cache.")
     cache_url: str = Field(default="", description="redis://... for a shared cache; empty = SQLite file.")
     cache_prefix: str = Field(default="agentsearch:web:", description="Key prefix of the Redis cache.")

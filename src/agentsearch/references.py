@@ -276,26 +276,28 @@ def parse_citations(
 ) -> Citations:
     """Find citations in an answer: `<a class="ref" data-ref-id=...>`, `[n]`, `[n, m]`, `[ref_00n]`,
     and the configured format when it is a custom one."""
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str, bool]] = []  # (position, id, bare bracket)
     remaining = answer
     for match in _ANCHOR.finditer(answer):
-        found.append((match.start(), _normalise_id(match.group(1) or match.group(2) or "")))
+        found.append((match.start(), _normalise_id(match.group(1) or match.group(2) or ""), False))
     # blank anchors out so their visible "[n]" text is not counted twice at another position
     remaining = _ANCHOR.sub(lambda m: " " * len(m.group(0)), answer)
     for match in _BRACKETS.finditer(remaining):
         for part in re.split(r"[,，]", match.group(1)):
-            found.append((match.start(), _normalise_id(part)))
+            found.append((match.start(), _normalise_id(part), True))
     if citation_format and "{id}" in citation_format and citation_format != "#ref:{id}":
         before, _, after = citation_format.partition("{id}")
         custom = re.compile(re.escape(before) + r"\s*((?:ref_)?\d+)\s*" + re.escape(after), re.IGNORECASE)
         for match in custom.finditer(remaining):
-            found.append((match.start(), _normalise_id(match.group(1))))
+            found.append((match.start(), _normalise_id(match.group(1)), False))
     known = {_normalise_id(ref.id): ref.id for ref in references}
     cited: list[str] = []
     unknown: list[str] = []
-    for _, raw in sorted(found, key=lambda entry: entry[0]):
+    for _, raw, bracket in sorted(found, key=lambda entry: entry[0]):
         if not raw:
             continue
+        if bracket and raw not in known and len(raw) >= 4:
+            continue  # "[2024]" is a year in brackets, not a hallucinated citation
         if raw in known:
             if known[raw] not in cited:
                 cited.append(known[raw])

@@ -10,6 +10,7 @@ completion, as Yao does, §7.18) makes ids deterministic for the same inputs.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, TypeVar
@@ -45,11 +46,9 @@ class Searcher:
     ) -> None:
         if context is None:
             context = SearchContext(config=config or Config(), uses=uses or Uses())
-        else:
-            if config is not None:
-                context.config = config
-            if uses is not None:
-                context.uses = uses
+        elif config is not None or uses is not None:
+            # a copy, so the caller's context is not changed; the citation counter stays shared
+            context = dataclasses.replace(context, config=config or context.config, uses=uses or context.uses)
         self.context = context
         self.registry = registry or default_registry()
 
@@ -169,7 +168,8 @@ class Searcher:
         keyed = [item.model_copy(update={"citation_id": f"tmp-{n}"}) for n, item in enumerate(items, 1)]
         top_n = request.rerank.top_n if request.rerank else None
         try:
-            ranked = await rerank_items(request.query, keyed, top_n, self.context)
+            async with asyncio.timeout(self.config.options.timeout):
+                ranked = await rerank_items(request.query, keyed, top_n, self.context)
             error = ""
         except asyncio.CancelledError:
             raise

@@ -236,3 +236,9 @@ def test_parse_custom_format_and_nothing_cited() -> None:
     assert parse_citations("see {{ref 2}}", REFS, citation_format="{{ref {id}}}").cited == ["2"]
     empty = parse_citations("no citations here, array[idx] is not one", REFS)
     assert empty.cited == [] and empty.unknown == [] and not empty.hallucinated
+
+
+def test_a_year_in_brackets_is_not_a_hallucinated_citation() -> None:
+    citations = parse_citations("Released in [2024], see [2] and [9].", REFS)
+    assert citations.cited == ["2"]
+    assert citations.unknown == ["9"]

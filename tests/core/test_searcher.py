@@ -232,3 +232,28 @@ async def test_caller_cancellation_cancels_handlers() -> None:
     with pytest.raises(asyncio.CancelledError):
         await task
     assert slow.cancelled == 1
+
+
+async def test_passing_config_with_a_context_does_not_change_the_callers_context() -> None:
+    ctx = SearchContext()
+    other = Config().merged({"weights": {"auto": 0.1}})
+    searcher = Searcher(other, context=ctx, registry=registry_with(ScriptedHandler(SearchType.KB)))
+    result = await searcher.search(_req(SearchType.KB))
+    assert {i.weight for i in result.items} == {0.1}
+    assert ctx.config.weights.auto == 0.6
+    assert searcher.context.citations is ctx.citations  # ids stay unique within the request
+
+
+class _HangingAgent:
+    async def __call__(self, assistant_id: str, payload: dict[str, object]) -> object:
+        await asyncio.sleep(5)
+        return None
+
+
+async def test_a_hanging_reranker_is_bounded_by_the_request_timeout() -> None:
+    config = Config().merged({"options": {"timeout": 0.05}})
+    handler = ScriptedHandler(SearchType.KB, scores=[0.9, 0.8])
+    searcher = _searcher(handler, config=config, uses=Uses(rerank="workers.rerank"), agent=_HangingAgent())
+    result = await searcher.search(_req(SearchType.KB, rerank=RerankOptions()))
+    assert [i.score for i in result.items] == [0.9, 0.8]
+    assert "rerank failed: TimeoutError" in result.metadata["rerank_error"]
