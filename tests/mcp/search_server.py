@@ -57,6 +57,15 @@ def whoami(query: str = "") -> str:
     return json.dumps({"env": os.environ.get("AGENTSEARCH_MCP_TEST", "")})
 
 
+@server.tool()
+async def slow_search(query: str, seconds: float = 5.0) -> str:
+    """Answers after `seconds` (for call timeouts)."""
+    import anyio
+
+    await anyio.sleep(seconds)
+    return json.dumps({"items": [], "total": 0})
+
+
 @server.resource("notes://deno/release", mime_type="text/plain")
 def deno_release_notes() -> str:
     """A text resource the runtime reads for `mcp_resource` data parts."""

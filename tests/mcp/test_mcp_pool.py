@@ -81,3 +81,10 @@ async def test_read_resource_returns_its_text(pool: MCPPool) -> None:
 async def test_unknown_resource_is_a_call_error(pool: MCPPool) -> None:
     with pytest.raises(MCPCallError, match="notes://nope"):
         await pool.read_resource("search", "notes://nope")
+
+
+async def test_a_call_that_outlives_its_timeout_fails_and_the_session_stays_usable(pool: MCPPool) -> None:
+    with pytest.raises(MCPCallError, match="timed out"):
+        await pool.call_tool("search", "slow_search", {"query": "x", "seconds": 5}, timeout=0.3)
+    result = await pool.call_tool("search", "web_search", {"query": "rust"})
+    assert json.loads(result.texts[0])["echo"]["query"] == "rust"
