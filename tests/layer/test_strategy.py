@@ -147,7 +147,7 @@ def test_cli_search_without_query_is_a_usage_error() -> None:
     result = CliRunner().invoke(app, ["layer", "search", "--mode", "fast"])
     assert result.exit_code == 2
     (line,) = result.output.strip().splitlines()  # one line, no usage block
-    assert line.startswith("error: agentsearch layer search: give a query, --queries or --extract-refs-urls")
+    assert line.startswith("error: agentsearch layer search: give a query, --queries, --extract-refs-urls")
 
 
 def test_cli_classify_json_and_batch(tmp_path: Path) -> None:
@@ -161,14 +161,32 @@ def test_cli_classify_json_and_batch(tmp_path: Path) -> None:
     assert data["intent"] == "status" and data["mode"] == "deep" and data["freshness"] == "pw"
     batch = tmp_path / "q.jsonl"
     batch.write_text(
-        '{"id": "a", "query": "Bun vs Deno"}\n\nnot json\n{"id": 7, "query": "AI 新闻"}\n', "utf-8"
+        '{"id": "a", "query": "Bun vs Deno"}\n\nnot json\n{"id": 7, "query": "AI 新闻"}\n[1, 2]\n', "utf-8"
     )
     out = CliRunner().invoke(app, ["layer", "classify", "--queries-file", str(batch), "--json"])
     assert out.exit_code == 0, out.output
     rows = [json.loads(line) for line in out.output.splitlines()]
-    assert [r.get("id") for r in rows] == ["a", None, 7]
+    assert [r.get("id") for r in rows] == ["a", None, 7, None]
     assert rows[0]["intent"] == "comparison" and rows[2]["intent"] == "news"
     assert "error" in rows[1] and rows[1]["line"] == 3
+    assert rows[3]["line"] == 5 and "expected {id, query}" in rows[3]["error"]  # a JSON non-object row
+
+
+def test_cli_search_batch_one_json_line_per_query(providers: Providers, tmp_path: Path) -> None:
+    from agentsearch.cli import _register, app
+
+    _register()
+    providers.pages = {"brave": [Page("Bun", "https://bun.sh/", "Bun runtime")]}
+    batch = tmp_path / "q.jsonl"
+    batch.write_text('{"id": "a", "query": "bun"}\n{"id": "b"}\n{"query": "deno"}\n', "utf-8")
+    args = ["layer", "search", "--queries-file", str(batch), "--source", "brave", "--no-expand"]
+    out = CliRunner().invoke(app, [*args, "--app", str(_app(tmp_path, providers))])
+    assert out.exit_code == 0, out.output
+    rows = [json.loads(line) for line in out.output.splitlines()]
+    assert [r.get("id") for r in rows] == ["a", None, 3]
+    assert rows[0]["results"][0]["url"] == "https://bun.sh/" and rows[2]["query"] == "deno"
+    assert rows[1]["line"] == 2 and "expected {id, query}" in rows[1]["error"]
+    assert providers.queries("brave") == ["bun", "deno"]
 
 
 async def test_web_agent_mode_reads_the_assistant_answer(providers: Providers) -> None:

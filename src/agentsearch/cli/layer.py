@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -69,6 +70,9 @@ def search_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-expand", action="store_true", help="do not expand a single query")
     parser.add_argument("--no-research", action="store_true", help="never run Exa's research lane")
     parser.add_argument("--app", default=None, help="app directory (keys and web.layer settings)")
+    parser.add_argument(
+        "--queries-file", default=None, help="JSONL batch: one {id, query} per line in, one JSON per line out"
+    )
     return parser
 
 
@@ -85,10 +89,12 @@ def search_command(ctx: typer.Context) -> None:
     """Search with the layer; flags as search.py (run with --help for the list)."""
     parser = search_parser()
     args = parser.parse_args(ctx.args)
-    if not (args.query or args.queries or args.extract_refs_urls):
-        parser.error("give a query, --queries or --extract-refs-urls")
+    if not (args.query or args.queries or args.extract_refs_urls or args.queries_file):
+        parser.error("give a query, --queries, --extract-refs-urls or --queries-file")
     if args.num < 1:
         parser.error("--num must be at least 1")
+    if args.queries_file and (args.query or args.queries or args.export != "json"):
+        parser.error("--queries-file takes no other query and writes JSON lines (no --export)")
     context = load_app_context(Path(args.app) if args.app else None)
     request = LayerRequest(
         query=args.query or "",
@@ -105,7 +111,11 @@ def search_command(ctx: typer.Context) -> None:
         extract_refs_urls=tuple(args.extract_refs_urls or ()),
         limit=args.limit,
     )
-    output = asyncio.run(run_layer(request, LayerEnv(config=context.config, ctx=context)))
+    env = LayerEnv(config=context.config, ctx=context)
+    if args.queries_file:
+        asyncio.run(_search_file(Path(args.queries_file), request, env))
+        return
+    output = asyncio.run(run_layer(request, env))
     sys.stdout.write(export(output, args.export))
     if args.export == "json":
         sys.stdout.write("\n")
@@ -119,23 +129,50 @@ def _classification(data: dict[str, Any], *, as_json: bool) -> str:
     return f"{data['intent']}\tmode={data['mode']}\tfreshness={freshness}\tsignals: {signals}"
 
 
-async def _classify_file(path: Path, context: SearchContext, as_json: bool) -> list[str]:
+def _jsonl_queries(path: Path) -> list[tuple[int, dict[str, Any], str]]:
+    """(line number, row, query) per non-empty line; a bad row has an empty query and an `error` key."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as exc:
         raise SearchError(f"{path}: cannot read file: {exc.strerror}") from None
-    out: list[str] = []
+    rows: list[tuple[int, dict[str, Any], str]] = []
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
             row = json.loads(line)
-            query = str(row["query"]) if isinstance(row, dict) else ""
-        except (ValueError, KeyError):
-            out.append(json.dumps({"line": number, "error": f"{path}:{number}: expected {{id, query}} JSON"}))
+        except ValueError:
+            row = None
+        if not isinstance(row, dict) or "query" not in row:
+            rows.append(
+                (number, {"line": number, "error": f"{path}:{number}: expected {{id, query}} JSON"}, "")
+            )
             continue
+        query = str(row["query"])
         if not query.strip():
-            out.append(json.dumps({"id": row.get("id"), "line": number, "error": "query is required"}))
+            rows.append((number, {"id": row.get("id"), "line": number, "error": "query is required"}, ""))
+            continue
+        rows.append((number, row, query))
+    return rows
+
+
+async def _search_file(path: Path, base: LayerRequest, env: LayerEnv) -> None:
+    """One layer run per JSONL row, in order; a row that fails is a JSON line with its error."""
+    for number, row, query in _jsonl_queries(path):
+        if query:
+            try:
+                output = await run_layer(dataclasses.replace(base, query=query), env)
+                row = {"id": row.get("id", number), **output.to_dict()}
+            except SearchError as exc:
+                row = {"id": row.get("id", number), "line": number, "error": str(exc)}
+        sys.stdout.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+async def _classify_file(path: Path, context: SearchContext, as_json: bool) -> list[str]:
+    out: list[str] = []
+    for number, row, query in _jsonl_queries(path):
+        if not query:
+            out.append(json.dumps(row))
             continue
         result = (await classify_intent(query, context)).to_dict()
         data = {"id": row.get("id", number), "query": query, **result}
