@@ -142,6 +142,9 @@ def test_builtin_classifier() -> None:
     assert not need_search_builtin("hello!").need_search
     assert not need_search_builtin("谢谢").need_search
     assert not need_search_builtin("12 * (3 + 4)").need_search
+    assert not need_search_builtin("what is 2+2?").need_search
+    assert not need_search_builtin("计算 12*7").need_search
+    assert need_search_builtin("What is the price of order 12?").need_search  # numbers inside a question
     assert not need_search_builtin("Translate this into French: good morning").need_search
     assert need_search_builtin("What is the return policy for headphones?").need_search
     assert need_search_builtin("耳机的退货政策是什么").need_search

@@ -26,7 +26,11 @@ _TRANSFORM = re.compile(
     r"翻译|润色|改写|重写)\b",
     re.IGNORECASE,
 )
-_ARITHMETIC = re.compile(r"^[\s\d+\-*/().=^%x×÷?]+$")
+_ARITHMETIC = re.compile(
+    r"^(what\s+is|what's|how\s+much\s+is|calculate|compute|计算)?[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
+    r"(等于多少|是多少)?[?？]?$",
+    re.IGNORECASE,
+)
 _QUESTION = re.compile(
     r"\?|？|\b(what|which|who|whom|whose|when|where|why|how|is|are|does|do|can|could|should|list|show|find|"
     r"search|look up|tell me|compare|explain|price|cost|policy|latest|current|recent|news)\b|"
