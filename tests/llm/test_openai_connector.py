@@ -96,3 +96,13 @@ async def test_connection_refused_names_the_connector() -> None:
     with pytest.raises(ProviderError) as info:
         await _collect(connector)
     assert str(info.value).startswith("offline: cannot connect")
+
+
+async def test_a_stream_cut_off_without_a_finish_reason_is_an_error_not_an_answer(
+    fake_openai: FakeOpenAI,
+) -> None:
+    fake_openai.script(
+        Reply(text="Headphones can be returned within thirty days.", chunk_size=4, fail_after=3)
+    )
+    with pytest.raises(ProviderError, match="stream ended before the answer was finished"):
+        await _collect(_connector(fake_openai))

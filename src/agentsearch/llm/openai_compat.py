@@ -127,6 +127,10 @@ class OpenAIConnector:
             if stream is not None:  # release the connection; the client is kept for the next call
                 with contextlib.suppress(Exception):
                     await stream.close()
+        if not finish:
+            # the stream ended without a finish_reason: the connection was cut mid-answer, and a
+            # truncated answer must not be reported as a completed one
+            raise ProviderError(self.name, "the stream ended before the answer was finished", retryable=True)
         for index in sorted(calls):
             partial = calls[index]
             yield LLMChunk(
