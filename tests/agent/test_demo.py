@@ -20,7 +20,10 @@ def test_demo_streams_answers_with_kb_and_db_citations_and_resolves_one(
     assert end["status"] == "completed" and end["extractive"]
     assert {ref["type"] for ref in end["references"]} == {"kb", "db"}
     assert end["cited"] and not end["unknown_citations"]
-    resolved = lines[-1]["resolved_citation"]
+    resolved = next(line["resolved_citation"] for line in lines if "resolved_citation" in line)
+    injected = lines[-1]["injected"]  # the stored XML and prompt the model was given
+    assert injected["xml"].startswith("<references>") and f'<ref id="{end["cited"][0]}"' in injected["xml"]
+    assert 'data-ref-id="{id}"' in injected["prompt"]
     first = next(ref for ref in end["references"] if ref["id"] == end["cited"][0])
     assert resolved["index"] == int(first["id"]) and resolved["title"] == first["title"]
     loading = [line["props"]["message"] for line in lines if line.get("type") == "loading"]

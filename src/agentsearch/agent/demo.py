@@ -11,11 +11,13 @@ import asyncio
 import importlib
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
+from rich.panel import Panel
 
 from agentsearch.agent.console import render_stream
 from agentsearch.agent.options import StreamOptions
@@ -90,9 +92,22 @@ async def _demo(app_dir: Path, question: str, as_json: bool, console: Console) -
                     f"request_id={end.request_id} index={index} → {stored.type}: {escape(stored.title)}"
                 )
                 console.print(f"[dim]{escape(stored.snippet or '')}[/dim]")
+        _print_injected_context(await store.get_searches(end.request_id), console, as_json)
         return 0
     finally:
         await store.close()
+
+
+def _print_injected_context(searches: Sequence[Any], console: Console, as_json: bool) -> None:
+    """Show what the model was given: the stored `<references>` XML and citation prompt of the auto search."""
+    auto = next((search for search in searches if search.source == "auto" and search.xml), None)
+    if auto is None:
+        return
+    if as_json:
+        print(json.dumps({"injected": {"xml": auto.xml, "prompt": auto.prompt}}, ensure_ascii=False))
+        return
+    console.print(Panel(escape(auto.xml or ""), title="<references> XML given to the model", expand=False))
+    console.print(Panel(escape(auto.prompt or ""), title="citation prompt", expand=False))
 
 
 def run_demo(app_dir: Path | None = None, as_json: bool = False, question: str | None = None) -> int:
