@@ -81,7 +81,9 @@ async def test_fallback_advances(
     else:
         expect.respond_with_json({"query": "q", "results": []})
     fake.expect_request(BRAVE_PATH).respond_with_json(BRAVE_OK)
-    config = chain_config(fake, ["tavily", "brave"], timeout=0.3)
+    # only the failing provider gets the tiny timeout: the healthy one must not time out on a busy machine
+    config = chain_config(fake, ["tavily", "brave"], timeout=5.0)
+    config = config.merged({"web": {"settings": {"tavily": {"timeout": 0.3}}}})
     if fault == "missing key":
         monkeypatch.delenv("TAVILY_API_KEY", raising=False)
         config = config.merged({"web": {"settings": {"tavily": {"api_key_env": "UNSET_KEY_X"}}}})
@@ -214,7 +216,8 @@ async def test_searcher_all_other_requests_unaffected(fault: str, fake: HTTPServ
     else:
         expect.respond_with_json({"detail": {"error": "no"}}, status=int(fault), headers={"Retry-After": "1"})
     fake.expect_request(BRAVE_PATH).respond_with_json(BRAVE_OK)
-    config = chain_config(fake, ["tavily", "brave"], strategy="first", timeout=0.3)
+    config = chain_config(fake, ["tavily", "brave"], strategy="first", timeout=5.0)
+    config = config.merged({"web": {"settings": {"tavily": {"timeout": 0.3}}}})
     searcher = Searcher(config)
     searcher.context.app_dir = tmp_path
     failing, healthy = await searcher.all(
