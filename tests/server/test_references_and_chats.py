@@ -61,7 +61,7 @@ async def test_unknown_request_has_no_references(http: httpx.AsyncClient) -> Non
     assert body == {"request_id": "nope", "references": [], "total": 0}
 
 
-@pytest.mark.parametrize("index", ["0", "-1", "abc", "1.5"])
+@pytest.mark.parametrize("index", ["0", "-1", "abc", "1.5", "²", "١", "9999999999"])
 async def test_non_positive_index_is_400(http: httpx.AsyncClient, store: ChatStore, index: str) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
     response = await get(http, "alice", f"/v1/chat/references/r-alice/{index}")

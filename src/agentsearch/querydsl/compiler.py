@@ -99,7 +99,7 @@ def _as_int(value: Any, name: str) -> int | None:
         number = value
     elif isinstance(value, float) and value.is_integer():
         number = int(value)
-    elif isinstance(value, str) and value.strip().isdigit():
+    elif isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         number = int(value.strip())
     else:
         raise QueryDSLError(f"{name} must be an integer (got {value!r})", field=name)

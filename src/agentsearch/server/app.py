@@ -45,7 +45,7 @@ def env_int(name: str, default: int) -> int:
     raw = os.environ.get(name, "").strip()
     if not raw:
         return default
-    if not raw.isdigit():
+    if not (raw.isascii() and raw.isdigit()):
         raise ConfigError(f"expected a non-negative integer, got {raw!r}", key=name)
     return int(raw)
 

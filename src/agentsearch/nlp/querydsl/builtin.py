@@ -742,7 +742,7 @@ _ZH_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 def _small_number(text: str | None) -> int:
     if not text:
         return 1
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return int(text)
     if text in _WORD_NUMBERS:
         return _WORD_NUMBERS[text]
@@ -762,7 +762,7 @@ def _zh_number(text: str) -> float:
 
 
 def _parse_number(raw: str) -> float:
-    if raw and raw[0].isdigit():
+    if raw and raw[0].isascii() and raw[0].isdigit():
         return float(raw.replace(",", ""))
     return _zh_number(raw)
 

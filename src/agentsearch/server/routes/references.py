@@ -33,7 +33,7 @@ class ReferenceList(BaseModel):
 
 def parse_index(raw: str) -> int:
     text = raw.strip()
-    if not text.isdigit() or int(text) < 1 or len(text) > 9:
+    if not (text.isascii() and text.isdigit()) or len(text) > 9 or int(text) < 1:
         raise HTTPException(400, BAD_INDEX)
     return int(text)
 
