@@ -10,12 +10,19 @@ import os
 import socket
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 POSTGRES_URL = os.environ.get(
     "AGENTSEARCH_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 )
 MARIADB_URL = os.environ.get("AGENTSEARCH_TEST_MARIADB", "mysql+pymysql://root@127.0.0.1:3306/test")
 REDIS_URL = os.environ.get("AGENTSEARCH_TEST_REDIS", "redis://127.0.0.1:6379/15")
+
+# CI (CI=true) replays a fixed set of generated examples, so a run is repeatable; local runs explore
+# new random examples each time and are where the fuzzers find new bugs.
+hypothesis_settings.register_profile("ci", derandomize=True, deadline=None)
+if os.environ.get("CI"):
+    hypothesis_settings.load_profile("ci")
 
 _PORTS = {"postgres": ("127.0.0.1", 5432), "mariadb": ("127.0.0.1", 3306), "redis": ("127.0.0.1", 6379)}
 
