@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 from agentsearch.config import Config, Uses
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError
-from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, default_registry
+from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, shared_registry
 from agentsearch.rerank import rerank_items
 from agentsearch.types import Request, Result, ResultItem
 
@@ -50,7 +50,7 @@ class Searcher:
             # a copy, so the caller's context is not changed; the citation counter stays shared
             context = dataclasses.replace(context, config=config or context.config, uses=uses or context.uses)
         self.context = context
-        self.registry = registry or default_registry()
+        self.registry = registry or shared_registry()
 
     @property
     def config(self) -> Config:

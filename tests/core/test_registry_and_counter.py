@@ -56,3 +56,11 @@ def test_registry_register_get_and_overwrite() -> None:
 
 def test_default_registry_knows_every_type() -> None:
     assert set(default_registry().types()) == {SearchType.WEB, SearchType.KB, SearchType.DB}
+
+
+def test_searchers_without_a_registry_share_one_and_its_handlers() -> None:
+    from agentsearch import Searcher
+
+    first, second = Searcher(), Searcher()
+    assert first.registry is second.registry
+    assert first.registry is not default_registry()  # default_registry() still builds a new one

@@ -7,14 +7,16 @@ entry point group.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import threading
 from collections.abc import Callable
 from importlib.metadata import entry_points
 
 from agentsearch.handlers.base import Handler
 from agentsearch.types import SearchType
 
-__all__ = ["BUILTIN_HANDLERS", "HandlerRegistry", "default_registry"]
+__all__ = ["BUILTIN_HANDLERS", "HandlerRegistry", "default_registry", "shared_registry"]
 
 HandlerFactory = Callable[[], Handler]
 
@@ -70,11 +72,33 @@ def _lazy(spec: str) -> HandlerFactory:
     return factory
 
 
+@functools.cache
+def _plugin_factories() -> tuple[tuple[SearchType, HandlerFactory], ...]:
+    """Handlers from the `agentsearch.handlers` entry point group; scanning them costs ~5 ms, once."""
+    return tuple(
+        (SearchType(entry.name), entry.load()) for entry in entry_points(group="agentsearch.handlers")
+    )
+
+
 def default_registry() -> HandlerRegistry:
-    """A registry with the builtin handlers and any registered through entry points."""
+    """A new registry with the builtin handlers and any registered through entry points."""
     registry = HandlerRegistry()
     for search_type, spec in BUILTIN_HANDLERS.items():
         registry.register(search_type, _lazy(spec))
-    for entry in entry_points(group="agentsearch.handlers"):
-        registry.register(SearchType(entry.name), entry.load())
+    for search_type, factory in _plugin_factories():
+        registry.register(search_type, factory)
     return registry
+
+
+_shared: HandlerRegistry | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_registry() -> HandlerRegistry:
+    """The process-wide default registry, so handler instances (HTTP clients, engines, open
+    collections) are reused by every Searcher that is not given a registry of its own."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = default_registry()
+        return _shared
