@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+# the SDK is in the dev extra: a missing install must fail here, not skip silently
+import opentelemetry.sdk.trace as sdk_trace
+import opentelemetry.sdk.trace.export as export
+import opentelemetry.sdk.trace.export.in_memory_span_exporter as in_memory
 
 from agent.support import SHOP, write_app
 from agentsearch.agent import Runtime
 from agentsearch.handlers.registry import HandlerRegistry
-
-sdk_trace = pytest.importorskip("opentelemetry.sdk.trace")
-export = pytest.importorskip("opentelemetry.sdk.trace.export")
-in_memory = pytest.importorskip("opentelemetry.sdk.trace.export.in_memory_span_exporter")
 
 
 def _provider() -> tuple[object, object]:
