@@ -1,0 +1,37 @@
+"""The one place usearch is imported, after the system libstdc++ is loaded globally.
+
+usearch's wheel links libstdc++ statically and exports its locale facet ids as STB_GNU_UNIQUE symbols.
+The dynamic linker binds every later libstdc++ user to the first copy of those symbols, so when usearch
+is imported before onnxruntime (which uses the system libstdc++), onnxruntime's module init runs the
+system locale code against usearch's ids and the process dies with SIGSEGV (usearch 2.17-2.26 with
+onnxruntime 1.32). Loading the system libstdc++ with RTLD_GLOBAL first makes its symbols the ones
+everybody binds to, whichever of the two packages is imported first afterwards.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import sys
+from typing import Any
+
+__all__ = ["usearch_index"]
+
+
+def _preload_system_libstdcxx() -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    name = ctypes.util.find_library("stdc++") or "libstdc++.so.6"
+    try:
+        ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL)
+    except OSError:  # no system libstdc++ (static distros): nothing else can bind to it either
+        pass
+
+
+def usearch_index() -> Any:
+    """The `usearch.index.Index` class, imported safely beside onnxruntime."""
+    if "usearch.index" not in sys.modules:
+        _preload_system_libstdcxx()
+    from usearch.index import Index
+
+    return Index
