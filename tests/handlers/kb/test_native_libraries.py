@@ -21,7 +21,8 @@ from agentsearch.handlers.kb.documents import Document
 manager = KBManager(Path(sys.argv[1]))
 # hnsw_threshold=1 puts even a small collection on the usearch index, as 20,000 chunks would
 big = manager.create("big", embedder="use", hnsw_threshold=1)
-big.ingest([Document(f"d{i}", f"Doc {i}", f"Paragraph {i} about topic {i % 7} and item {i}.") for i in range(64)])
+texts = [f"Paragraph {i} about topic {i % 7} and item {i}." for i in range(64)]
+big.ingest([Document(f"d{i}", f"Doc {i}", text) for i, text in enumerate(texts)])
 first = big.search("topic 3", threshold=0)
 assert first.chunks, "no hits from the HNSW collection"
 assert big.store.vectors.uses_hnsw, "the big collection did not use usearch"

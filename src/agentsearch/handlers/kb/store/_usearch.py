@@ -10,6 +10,7 @@ everybody binds to, whichever of the two packages is imported first afterwards.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import sys
@@ -22,10 +23,9 @@ def _preload_system_libstdcxx() -> None:
     if not sys.platform.startswith("linux"):
         return
     name = ctypes.util.find_library("stdc++") or "libstdc++.so.6"
-    try:
+    # no system libstdc++ (static distros): then nothing else can bind to it either
+    with contextlib.suppress(OSError):
         ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL)
-    except OSError:  # no system libstdc++ (static distros): nothing else can bind to it either
-        pass
 
 
 def usearch_index() -> Any:
