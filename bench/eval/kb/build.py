@@ -37,7 +37,11 @@ BLOCK_TAGS = {
     "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
 }  # fmt: skip
 VOID_TAGS = {"br", "img", "hr", "meta", "link", "input", "col", "area", "base", "wbr"}
-SKIP_CLASSES = {"navheader", "navfooter", "toc", "list-of-tables", "list-of-figures", "nav-panel", "menu"}
+SKIP_CLASSES = {
+    "navheader", "navfooter", "toc", "list-of-tables", "list-of-figures", "nav-panel", "menu", "docnav",
+    "nosearch", "tagline", "searchmenu",
+}  # fmt: skip
+SKIP_IDS = {"banner", "title"}  # handbook page banner
 NOT_CONTENT = re.compile(
     r"^(Table of Contents|目录|Appendix D Indexes|D\.\d+ .*Index.*"
     r"|Appendix C GNU Free Documentation License.*|ADDENDUM: How to use this License.*)$"
@@ -87,7 +91,7 @@ class _Sectioner(HTMLParser):
             return
         attr = dict(attrs)
         classes = set((attr.get("class") or "").split())
-        if tag in SKIP_TAGS or classes & SKIP_CLASSES:
+        if tag in SKIP_TAGS or classes & SKIP_CLASSES or (tag != "h1" and attr.get("id") in SKIP_IDS):
             if tag not in VOID_TAGS:
                 self._skip.append(tag)
             return
@@ -372,7 +376,7 @@ def zlib_faq() -> Iterator[dict[str, str]]:
 
 def mandb_faq() -> Iterator[dict[str, str]]:
     text = read_text(DOC / "man-db/FAQ")
-    for match in re.finditer(r"^(.+)\n=+\n(.+?)(?=\n.+\n=+\n|\Z)", text, re.M | re.S):
+    for match in re.finditer(r"^([^\n]+)\n=+\n(.+?)(?=\n[^\n]+\n=+\n|\Z)", text, re.M | re.S):
         yield faq_doc("mandbfaq", "man-db", "en", slug(match[1]), match[1], match[2])
 
 
