@@ -42,10 +42,9 @@ SKIP_CLASSES = {
     "nosearch", "tagline", "searchmenu",
 }  # fmt: skip
 SKIP_IDS = {"banner", "title"}  # handbook page banner
-NOT_CONTENT = re.compile(
-    r"^(Table of Contents|目录|Appendix D Indexes|D\.\d+ .*Index.*"
-    r"|Appendix C GNU Free Documentation License.*|ADDENDUM: How to use this License.*)$"
-)
+# Tables of contents and index pages are lists of links, not text. (The bash manual's GFDL appendix is kept:
+# the licence travels with the excerpts.)
+NOT_CONTENT = re.compile(r"^(Table of Contents|目录|Appendix D Indexes|D\.\d+ .*Index.*)$")
 SKIP_TAGS = {"script", "style", "head", "nav"}
 
 
