@@ -12,15 +12,16 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from agentsearch.config import Config, Uses
-from agentsearch.context import SearchContext
+from agentsearch.context import MCPCaller, SearchContext
 from agentsearch.errors import AgentSearchError
 from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, shared_registry
 from agentsearch.rerank import rerank_items
-from agentsearch.types import Request, Result, ResultItem
+from agentsearch.types import Auth, Request, Result, ResultItem
 
 __all__ = ["Searcher"]
 
@@ -51,6 +52,28 @@ class Searcher:
             context = dataclasses.replace(context, config=config or context.config, uses=uses or context.uses)
         self.context = context
         self.registry = registry or shared_registry()
+
+    @classmethod
+    def from_app(
+        cls,
+        app: Path | str | None = None,
+        *,
+        auth: Auth | None = None,
+        overrides: Mapping[str, Any] | None = None,
+        registry: HandlerRegistry | None = None,
+    ) -> Searcher:
+        """A Searcher over an app directory (None: the bundled demo app): its `agent/search.yml`,
+        its `uses`, its KB collections and DB models, and its MCP servers when a `uses` value names
+        one. The same loader serves the CLI, the server and the MCP server."""
+        from agentsearch.app_loader import load_search_app
+
+        loaded = load_search_app(app, overrides)
+        mcp: MCPCaller | None = None
+        if loaded.names_mcp_tool:
+            from agentsearch.mcp import MCPPool
+
+            mcp = MCPPool.from_app(loaded.root)
+        return cls(context=loaded.context(auth=auth, mcp=mcp), registry=registry)
 
     @property
     def config(self) -> Config:

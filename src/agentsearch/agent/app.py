@@ -22,13 +22,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from agentsearch.config import (
-    Config,
-    Uses,
-    load_app_search_config,
-    load_assistant_package,
-    load_structured_file,
-)
+from agentsearch.app_loader import load_agent_yml, load_search_app
+from agentsearch.config import Config, Uses, load_assistant_package, load_structured_file
 from agentsearch.errors import ConfigError
 from agentsearch.llm.registry import ConnectorSpec, load_connectors
 
@@ -115,21 +110,17 @@ def load_app(root: Path | None) -> App:
     if root is None:
         return App(root=None)
     agent_yml = root / "agent" / "agent.yml"
-    agent_data: dict[str, Any] = load_structured_file(agent_yml) if agent_yml.exists() else {}
-    uses = Uses.parse_mapping(agent_data.get("uses"), origin=str(agent_yml))
+    search = load_search_app(root)
+    agent_data, uses = load_agent_yml(root)
     connector = agent_data.get("connector", "") or uses.default
     if not isinstance(connector, str):
         raise ConfigError("expected a string", file=str(agent_yml), key="connector")
-    search_layer = load_app_search_config(root)
-    config = Config.from_layers(
-        (str(root / "agent" / "search.yml"), search_layer), origin=str(root / "agent")
-    )
     app = App(
         root=root,
         uses=uses,
         connector=connector,
-        search_layer=search_layer,
-        config=config,
+        search_layer=search.search_layer,
+        config=search.config,
         connectors=load_connectors(root),
         agent_options={key: value for key, value in agent_data.items() if key not in ("uses", "connector")},
     )

@@ -11,11 +11,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from agentsearch.app_loader import load_search_app
 from agentsearch.cli import app
-from agentsearch.config import Config, Uses, load_app_search_config
+from agentsearch.config import Config, Uses
 from agentsearch.context import SearchContext
 from agentsearch.errors import ConfigError, SearchError
-from agentsearch.paths import resolve_app_dir
 from agentsearch.types import Request, Result, SearchType, SourceType
 
 db_app = typer.Typer(help="Natural-language search over SQL tables (SQLite, PostgreSQL, MySQL/MariaDB).")
@@ -75,13 +75,13 @@ def search(
 
 
 def _context(app_dir: Path | None, db: str, querydsl: str) -> SearchContext:
-    root = resolve_app_dir(app_dir) if app_dir is not None else None
-    layers: list[dict[str, Any]] = [load_app_search_config(root)] if root is not None else []
-    if db:
-        layers.append({"db": {"url": db}})
-    config = Config.from_layers(
-        *layers, origin=str(root / "agent" / "search.yml") if root else "command line"
-    )
+    overrides = {"db": {"url": db}} if db else None
+    if app_dir is not None:
+        loaded = load_search_app(app_dir, overrides)
+        root: Path | None = loaded.root
+        config = loaded.config
+    else:  # no app: the system defaults (the DB handler then falls back to the demo shop)
+        root, config = None, Config.from_layers(overrides, origin="command line")
     uses = Uses.parse_mapping({"querydsl": querydsl} if querydsl else {}, origin="--querydsl")
     if uses.target("querydsl").kind in ("agent", "mcp"):
         # assistants and MCP tools are called by the agent runtime (server, chat), which this command lacks

@@ -40,14 +40,10 @@ def _manager(data: Path | None, app_dir: Path | None) -> Any:
     if data is not None:
         return KBManager(data)
     if app_dir is not None:  # the handler's rule, so the CLI fills what the app's searches read
-        from agentsearch.config import Config, load_app_search_config
-        from agentsearch.context import SearchContext
+        from agentsearch.app_loader import load_search_app
         from agentsearch.handlers.kb import kb_data_dir
-        from agentsearch.paths import resolve_app_dir
 
-        root = resolve_app_dir(app_dir)
-        config = Config.from_layers(load_app_search_config(root), origin=str(root / "agent" / "search.yml"))
-        return KBManager(kb_data_dir(SearchContext(config=config, app_dir=root)))
+        return KBManager(kb_data_dir(load_search_app(app_dir).context()))
     return KBManager(app_data_dir(app_dir) / "kb")
 
 

@@ -12,12 +12,12 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.table import Table
 
+from agentsearch.app_loader import load_search_app
 from agentsearch.cli import app
-from agentsearch.config import WEB_PROVIDERS, Config, Uses, load_app_search_config, load_structured_file
+from agentsearch.config import WEB_PROVIDERS
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, SearchError, describe_validation_error
 from agentsearch.mcp import MCPPool
-from agentsearch.paths import resolve_app_dir
 from agentsearch.references import build_reference_context
 from agentsearch.searcher import Searcher
 from agentsearch.types import ReferenceContext, Request, RerankOptions, Result, SearchType, SourceType
@@ -32,16 +32,7 @@ def _split(values: list[str] | None) -> list[str]:
 
 def load_app_context(app_dir: Path | None, overrides: dict[str, Any] | None = None) -> SearchContext:
     """A SearchContext from an app directory's `agent/search.yml` and `agent/agent.yml` uses."""
-    root = resolve_app_dir(app_dir)
-    layers: list[dict[str, Any]] = [load_app_search_config(root)]
-    if overrides:
-        layers.append(overrides)
-    config = Config.from_layers(*layers, origin=str(root / "agent" / "search.yml"))
-    agent_yml = root / "agent" / "agent.yml"
-    uses = Uses()
-    if agent_yml.exists():
-        uses = Uses.parse_mapping(load_structured_file(agent_yml).get("uses"), origin=str(agent_yml))
-    return SearchContext(config=config, uses=uses, app_dir=root)
+    return load_search_app(app_dir, overrides).context()
 
 
 @app.command()

@@ -15,7 +15,8 @@ from typing import Any
 
 from fastapi import Request
 
-from agentsearch.config import Config, Uses, load_app_search_config, load_structured_file
+from agentsearch.app_loader import load_agent_yml, load_search_app
+from agentsearch.config import Config, Uses
 from agentsearch.handlers.registry import HandlerRegistry, default_registry
 from agentsearch.server.auth import KeyRing
 
@@ -24,11 +25,7 @@ __all__ = ["ServerState", "get_state", "load_uses"]
 
 def load_uses(app_dir: Path) -> Uses:
     """The app-level `uses` block of `<app>/agent/agent.yml` (empty when absent)."""
-    path = app_dir / "agent" / "agent.yml"
-    if not path.exists():
-        return Uses()
-    data = load_structured_file(path)
-    return Uses.parse_mapping(data.get("uses") or {}, origin=str(path))
+    return load_agent_yml(app_dir)[1]
 
 
 @dataclass
@@ -71,8 +68,8 @@ class ServerState:
 
     @classmethod
     def for_app(cls, app_dir: Path, keys: KeyRing) -> ServerState:
-        layer = load_app_search_config(app_dir)
-        return cls(app_dir=app_dir, keys=keys, search_layer=layer, uses=load_uses(app_dir))
+        loaded = load_search_app(app_dir)
+        return cls(app_dir=loaded.root, keys=keys, search_layer=loaded.search_layer, uses=loaded.uses)
 
 
 def get_state(request: Request) -> ServerState:
