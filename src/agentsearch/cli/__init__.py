@@ -37,6 +37,7 @@ COMMAND_MODULES = [
     "serve",
     "store",
     "db",
+    "mcp",
 ]
 
 
