@@ -26,3 +26,4 @@ def test_search_only_demo_prints_references_xml_and_prompt(tmp_path: Path) -> No
     assert '<ref id="1" type="kb" weight="0.6" source="auto">' in out
     assert 'type="db"' in out and "WH-1000XM5" in out  # a Sony product under $400 from the sample shop
     assert "You have access to reference data in <references> tags." in out
+    assert "agentsearch mcp" in out  # the demo says how to plug the searches into an MCP client

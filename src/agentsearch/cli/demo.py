@@ -23,6 +23,13 @@ from agentsearch.types import Request, SearchType, SourceType
 
 DEMO_QUESTION = "Which Sony products cost under $400?"
 
+#: Printed after the demo: how to plug the same searches into the tools people already run.
+NEXT_STEPS = (
+    "Next: use these searches from Claude Desktop, Cursor or any MCP client with "
+    "`agentsearch mcp` (stdio; `--transport http --port 8765` for streamable HTTP), "
+    "or from any OpenAI client with `agentsearch serve` (POST /v1/chat/completions)."
+)
+
 _out = Console()
 
 
@@ -39,8 +46,12 @@ def demo(
         except ImportError:
             runtime = None
         if runtime is not None:
-            raise typer.Exit(int(runtime.run_demo(None, as_json=as_json, question=question)))
+            code = int(runtime.run_demo(None, as_json=as_json, question=question))
+            if not as_json:
+                _out.print(NEXT_STEPS, highlight=False, soft_wrap=True)
+            raise typer.Exit(code)
     _search_demo(question)
+    _out.print(NEXT_STEPS, highlight=False, soft_wrap=True)
 
 
 def _search_demo(question: str) -> None:
