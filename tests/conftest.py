@@ -24,6 +24,13 @@ hypothesis_settings.register_profile("ci", derandomize=True, deadline=None)
 if os.environ.get("CI"):
     hypothesis_settings.load_profile("ci")
 
+# The demo app and a bare library keep their data in the per-user data directory (platformdirs reads
+# XDG_DATA_HOME): point it at a directory of this test run so tests never touch the real one.
+if not os.environ.get("AGENTSEARCH_TEST_KEEP_XDG"):
+    import tempfile
+
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="agentsearch-test-xdg-")
+
 _PORTS = {"postgres": ("127.0.0.1", 5432), "mariadb": ("127.0.0.1", 3306), "redis": ("127.0.0.1", 6379)}
 
 

@@ -164,12 +164,22 @@ class KBConfig(_Block):
     limit: int = Field(default=10, ge=1, le=1000)
     mode: Literal["hybrid", "vector", "keyword"] = "hybrid"
     data_dir: str = Field(default="", description="Where collections live; empty = the app's data/kb.")
+    seed: dict[str, str | dict[str, Any]] = Field(
+        default_factory=dict,
+        description="Collections built on first use from a directory of files (relative to the app):"
+        " `{name: dir}` or `{name: {path, embedder, language, public}}`.",
+    )
 
 
 class DBConfig(_Block):
     models: list[str] = Field(default_factory=list)
     max_results: int = Field(default=20, ge=1, le=10000)
     url: str = Field(default="", description="SQLAlchemy URL of the database to search.")
+    seed: str = Field(
+        default="",
+        description="SQL script (relative to the app) that builds a SQLite database `<data>/<stem>.sqlite`"
+        " on first use when `url` is empty.",
+    )
 
 
 class KeywordConfig(_Block):

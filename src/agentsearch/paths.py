@@ -1,7 +1,14 @@
-"""Where things live: the bundled demo app, the app directory a command works on, and its data.
+"""Where things live: the app directory a command works on, and its data.
 
-Every component that keeps files (the chat store, KB collections, the demo shop database, the web
-cache) asks `app_data_dir` so that one setting moves them all.
+One rule for the CLI, the library and the server:
+- the app is `--app DIR` (or `Searcher.from_app`), else `$AGENTSEARCH_APP`, else the bundled demo app;
+- an app's data is `$AGENTSEARCH_DATA_DIR`, else `<app>/data` for an app of the user's, else the
+  per-user data directory (`~/.local/share/agentsearch` on Linux, via platformdirs) for the bundled
+  demo app or no app at all. Nothing is ever written into site-packages or, as a side effect, into the
+  current directory.
+
+Every component that keeps files (the chat store, KB collections, seeded databases, the web cache)
+asks `app_data_dir`, so one setting moves them all.
 """
 
 from __future__ import annotations
@@ -11,7 +18,15 @@ from pathlib import Path
 
 from agentsearch.errors import ConfigError
 
-__all__ = ["DATA_DIR_ENV", "DEMO_APP_DIR", "app_data_dir", "is_demo_app", "resolve_app_dir"]
+__all__ = [
+    "APP_ENV",
+    "DATA_DIR_ENV",
+    "DEMO_APP_DIR",
+    "app_data_dir",
+    "is_demo_app",
+    "resolve_app_dir",
+    "user_data_dir",
+]
 
 #: The bundled demo app (assistant `demo`, a KB of sample documents, a sample SQLite shop database).
 DEMO_APP_DIR = Path(__file__).resolve().parent / "demo_app"
@@ -19,11 +34,25 @@ DEMO_APP_DIR = Path(__file__).resolve().parent / "demo_app"
 #: Overrides the data directory of whatever app is used.
 DATA_DIR_ENV = "AGENTSEARCH_DATA_DIR"
 
+#: The app directory used when no `--app` is given.
+APP_ENV = "AGENTSEARCH_APP"
+
+
+def user_data_dir() -> Path:
+    """The per-user data directory (XDG_DATA_HOME on Linux, the platform's equivalent elsewhere)."""
+    from platformdirs import user_data_path
+
+    return user_data_path("agentsearch", appauthor=False)
+
 
 def resolve_app_dir(app: Path | str | None) -> Path:
-    """The app directory to use: the given one (which must exist), else the bundled demo app."""
+    """The app directory to use: the given one, else `$AGENTSEARCH_APP`, else the bundled demo app.
+
+    A named directory must exist (one clear error otherwise)."""
     if app is None or str(app) == "":
-        return DEMO_APP_DIR
+        app = os.environ.get(APP_ENV, "").strip() or None
+        if app is None:
+            return DEMO_APP_DIR
     path = Path(app).expanduser().resolve()
     if not path.is_dir():
         raise ConfigError("app directory does not exist", file=str(path))
@@ -41,17 +70,10 @@ def is_demo_app(app_dir: Path | None) -> bool:
 
 
 def app_data_dir(app_dir: Path | None) -> Path:
-    """`$AGENTSEARCH_DATA_DIR`, else `<app>/data`, else `./data` without an app.
-
-    The bundled demo app may sit in a read-only site-packages; its data then goes to
-    `~/.local/share/agentsearch/demo` instead of beside the package.
-    """
+    """`$AGENTSEARCH_DATA_DIR`, else `<app>/data`, else the user data directory (demo app or none)."""
     env = os.environ.get(DATA_DIR_ENV, "").strip()
     if env:
         return Path(env).expanduser()
-    if app_dir is None:
-        return Path("data")
-    if is_demo_app(app_dir) and not os.access(app_dir, os.W_OK):
-        base = Path(os.environ.get("XDG_DATA_HOME", "") or Path.home() / ".local" / "share")
-        return base / "agentsearch" / "demo"
+    if app_dir is None or is_demo_app(app_dir):
+        return user_data_dir()
     return app_dir / "data"

@@ -105,7 +105,12 @@ class Request(_Model):
 
     # kb
     collections: list[str] = Field(default_factory=list)
-    threshold: float = Field(default=0.0, ge=0.0, le=1.0)
+    threshold: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=1.0,
+        description="KB minimum 0-1 score; 0 = no threshold, unset = the configured kb.threshold.",
+    )
     graph: bool | None = None
     metadata: dict[str, Any] = Field(default_factory=dict)
 

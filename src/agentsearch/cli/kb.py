@@ -113,22 +113,42 @@ def add(
         Path | None, typer.Option("--jsonl", help="JSONL file of {id, title, text, metadata}.")
     ] = None,
     force: Annotated[bool, typer.Option(help="Re-embed documents even when unchanged.")] = False,
+    root: Annotated[
+        Path | None,
+        typer.Option(
+            "--root",
+            help="Document ids are file paths relative to this directory (default: the current one),"
+            " so adding a file again updates it.",
+        ),
+    ] = None,
     data: DataOption = None,
     app_dir: AppOption = None,
 ) -> None:
     """Add or replace documents; files that cannot be parsed are reported and skipped."""
-    from agentsearch.handlers.kb.documents import ParseError, iter_files, iter_sources, read_file, read_jsonl
+    from agentsearch.handlers.kb.documents import (
+        ParseError,
+        iter_sources,
+        missing_paths,
+        read_file,
+        read_jsonl,
+    )
 
     if not paths and jsonl is None:
         raise ConfigError("give files/directories to add, or --jsonl FILE", key="paths")
     if jsonl is not None and not jsonl.is_file():
         raise ConfigError(f"no such file: {jsonl}", key="--jsonl")
+    missing = missing_paths(list(paths or []))
+    if missing:
+        raise ConfigError(f"no such file or directory: {', '.join(map(str, missing))}", key="paths")
+    if root is not None and not root.is_dir():
+        raise ConfigError(f"--root is not a directory: {root}", key="--root")
     collection = _manager(data, app_dir).open(name)
+    sources = list(iter_sources(list(paths or []), root))
 
     def documents() -> Any:
         if jsonl is not None:
             yield from read_jsonl(jsonl)
-        for path, doc_id in iter_sources(list(paths or [])):
+        for path, doc_id in sources:
             try:
                 yield read_file(path, doc_id=doc_id)
             except ParseError as exc:
@@ -139,7 +159,7 @@ def add(
         with jsonl.open(encoding="utf-8") as handle:
             total = sum(1 for line in handle if line.strip())
     elif paths and jsonl is None:
-        total = sum(1 for _ in iter_files(list(paths)))
+        total = len(sources)
     columns = [
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -234,7 +254,8 @@ def search(
     query: Annotated[str | None, typer.Argument(help="The query (or use --queries).")] = None,
     limit: Annotated[int, typer.Option(min=1, max=1000)] = 10,
     threshold: Annotated[
-        float | None, typer.Option(min=0.0, max=1.0, help="Minimum 0-1 score (default 0.7).")
+        float | None,
+        typer.Option(min=0.0, max=1.0, help="Minimum 0-1 score; 0 = none (default: kb.threshold)."),
     ] = None,
     mode: Annotated[str, typer.Option(help="hybrid | vector | keyword")] = "hybrid",
     fusion: Annotated[str, typer.Option(help="Hybrid fusion: score | rrf (default: the collection's).")] = "",

@@ -45,7 +45,10 @@ def search(
     mode: Annotated[str, typer.Option(help="all | any | race")] = "all",
     limit: Annotated[int, typer.Option(min=0, help="Max items per request (0 = handler default).")] = 0,
     collections: Annotated[list[str] | None, typer.Option(help="KB collections.")] = None,
-    threshold: Annotated[float, typer.Option(min=0.0, max=1.0, help="KB score threshold.")] = 0.0,
+    threshold: Annotated[
+        float | None,
+        typer.Option(min=0.0, max=1.0, help="KB minimum 0-1 score; 0 = none (default: kb.threshold)."),
+    ] = None,
     graph: Annotated[bool, typer.Option(help="KB graph association.")] = False,
     models: Annotated[list[str] | None, typer.Option(help="DB models.")] = None,
     db: Annotated[str, typer.Option(help="SQLAlchemy URL of the database for db searches.")] = "",

@@ -18,6 +18,7 @@ from sqlalchemy import Engine, create_engine, event, make_url
 from sqlalchemy.engine import URL
 from sqlalchemy.pool import NullPool, StaticPool
 
+from agentsearch.dburl import with_default_driver
 from agentsearch.errors import StoreError
 from agentsearch.paths import app_data_dir
 
@@ -54,8 +55,7 @@ def normalize_url(url: str) -> URL:
         parsed = make_url(text)
     except Exception as exc:
         raise StoreError(f"invalid store url: {_redact(text)} ({exc})") from None
-    if parsed.drivername in {"postgres", "postgresql"}:
-        parsed = parsed.set(drivername="postgresql+psycopg")
+    parsed = with_default_driver(parsed)
     if parsed.get_backend_name() not in {"sqlite", "postgresql"}:
         raise StoreError(
             f"unsupported store database {parsed.get_backend_name()!r}; use sqlite or postgresql"

@@ -11,7 +11,6 @@ from typer.testing import CliRunner
 from agentsearch.cli import _register, app, main
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler, ensure_demo_database
-from agentsearch.handlers.db.engines import DEMO_DB_FILE
 from agentsearch.types import Request, SearchType
 
 
@@ -35,18 +34,36 @@ def test_ensure_demo_database_builds_once(tmp_path: Path) -> None:
     assert sqlite3.connect(path).execute("SELECT count(*) FROM orders").fetchone()[0] == counts[2] - 1
 
 
-async def test_no_url_and_no_app_searches_the_demo_shop(
+async def test_no_url_and_no_app_is_one_clear_error_and_writes_nothing_here(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
     result = await DBHandler().search(
-        Request(
-            query="the cheapest Samsung phone", type=SearchType.DB, models=["products", "orders", "customers"]
-        ),
+        Request(query="the cheapest Samsung phone", type=SearchType.DB, models=["products"]),
         SearchContext(),
     )
+    assert result.error == "db.url: no database configured; set db.url (or db.seed) in agent/search.yml"
+    assert list(tmp_path.iterdir()) == []  # a bare library call seeds nothing into the current directory
+
+
+async def test_the_demo_app_declares_its_shop_as_a_seed_so_a_copy_keeps_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from agentsearch.config import Config, load_app_search_config
+    from agentsearch.paths import DEMO_APP_DIR
+
+    monkeypatch.chdir(tmp_path)
+    copy = tmp_path / "my-app"
+    shutil.copytree(DEMO_APP_DIR, copy, ignore=shutil.ignore_patterns("data", "__pycache__"))
+    config = Config.from_layers(load_app_search_config(copy), origin=str(copy))
+    result = await DBHandler().search(
+        Request(query="the cheapest Samsung phone", type=SearchType.DB, models=["products"]),
+        SearchContext(config=config, app_dir=copy),
+    )
     assert result.error == "" and [item.title for item in result.items] == ["Galaxy A15"]
-    assert (tmp_path / "data" / DEMO_DB_FILE).exists()
+    assert (copy / "data" / "shop.sqlite").is_file()
 
 
 runner = CliRunner()

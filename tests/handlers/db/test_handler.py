@@ -153,7 +153,7 @@ async def test_bad_url_and_unreachable_database_are_one_line_errors(tmp_path: Pa
 
 async def test_app_without_database_is_a_config_error(tmp_path: Path) -> None:
     result = await DBHandler().search(req("x", models=["t"]), SearchContext(app_dir=tmp_path))
-    assert result.error == "db.url: no database configured; set db.url in agent/search.yml"
+    assert result.error == "db.url: no database configured; set db.url (or db.seed) in agent/search.yml"
 
 
 async def test_env_reference_url(shop_db: Path, monkeypatch: pytest.MonkeyPatch) -> None:

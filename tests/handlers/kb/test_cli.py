@@ -35,7 +35,7 @@ def test_create_add_list_search_batch_delete(tmp_path: Path) -> None:
     assert "embedder model2vec" in _run(
         "kb", "create", "shop", "--embedder", "model2vec", "--lang", "auto", "--data", data
     )
-    added = runner.invoke(app, ["kb", "add", "shop", str(docs), "--data", data])
+    added = runner.invoke(app, ["kb", "add", "shop", str(docs), "--root", str(docs), "--data", data])
     assert added.exit_code == 0, added.output
     assert "2 documents" in added.stdout and "1 skipped" in added.stdout
     assert "broken.pdf" in added.stderr  # reported by name, the batch went on
@@ -115,7 +115,7 @@ def test_app_option_follows_the_apps_kb_data_dir(tmp_path: Path) -> None:
     notes = tmp_path / "n.txt"
     notes.write_text("The warehouse in Lisbon ships spare parts.", encoding="utf-8")
     _run("kb", "create", "c", "--embedder", "model2vec", "--app", str(app_dir))
-    _run("kb", "add", "c", str(notes), "--app", str(app_dir))
+    _run("kb", "add", "c", str(notes), "--root", str(notes.parent), "--app", str(app_dir))
     assert (app_dir / "mykb" / "c" / "collection.json").is_file()
     config = Config.from_layers(load_app_search_config(app_dir))
     result = asyncio.run(

@@ -17,7 +17,7 @@ def test_handbook_is_built_once_and_searchable(tmp_path: Path) -> None:
     manager = KBManager(tmp_path / "kb")
     store = manager.open("handbook").store
     docs = {d["id"] for d in store.list_documents()}
-    assert {"returns-policy", "service-zh", "headphones-guide"} <= docs
+    assert {"returns-policy.md", "service-zh.md", "headphones-guide.md"} <= docs
     sqlite = tmp_path / "kb" / "handbook" / "kb.sqlite"
     before = sqlite.stat().st_mtime_ns
     assert ensure_demo_collection(tmp_path) == "handbook"
@@ -28,6 +28,6 @@ def test_handbook_is_built_once_and_searchable(tmp_path: Path) -> None:
         result = asyncio.run(search_collections(request, KBConfig(threshold=0.3), manager))
         return result.items[0].document_id
 
-    assert top("How long do I have to return headphones?") in {"returns-policy", "headphones-guide"}
-    assert top("express delivery next day") == "shipping"
-    assert top("电池保修多久") == "service-zh"
+    assert top("How long do I have to return headphones?") in {"returns-policy.md", "headphones-guide.md"}
+    assert top("express delivery next day") == "shipping.md"
+    assert top("电池保修多久") == "service-zh.md"

@@ -91,5 +91,12 @@ def test_directory_files_are_named_by_relative_path(tmp_path: Path) -> None:
         (tmp_path / sub).mkdir()
         (tmp_path / sub / "readme.md").write_text(f"# {sub}\n\ntext", encoding="utf-8")
     (tmp_path / "skip.bin").write_bytes(b"\x00")
-    assert [doc_id for _, doc_id in iter_sources([tmp_path])] == ["a/readme.md", "b/readme.md"]
-    assert [doc_id for _, doc_id in iter_sources([tmp_path / "a" / "readme.md"])] == ["readme.md"]
+    assert [doc_id for _, doc_id in iter_sources([tmp_path], tmp_path)] == ["a/readme.md", "b/readme.md"]
+    # the same file given alone, or twice, keeps its id (a second add is an update, not a copy)
+    alone = tmp_path / "a" / "readme.md"
+    assert [doc_id for _, doc_id in iter_sources([alone, tmp_path], tmp_path)] == [
+        "a/readme.md",
+        "b/readme.md",
+    ]
+    # outside the root: the absolute path, still unique and stable
+    assert [doc_id for _, doc_id in iter_sources([alone], tmp_path / "b")] == [alone.resolve().as_posix()]

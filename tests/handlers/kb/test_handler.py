@@ -10,6 +10,7 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.kb import KBHandler, KBManager
 from agentsearch.handlers.kb.documents import Document
+from agentsearch.handlers.kb.handler import DEFAULT_THRESHOLD
 from agentsearch.handlers.registry import default_registry
 from agentsearch.types import Auth, Request, SearchType, SourceType
 
@@ -75,19 +76,28 @@ async def test_items_merge_dedup_and_limit(two_collections: Path) -> None:
     assert [i.score for i in result.items] == sorted((i.score for i in result.items), reverse=True)
 
 
-async def test_threshold_falls_back_to_config_then_default(two_collections: Path) -> None:
+async def test_threshold_request_then_config_and_zero_means_none(two_collections: Path) -> None:
     request = Request(query="Berlin store opening time", type=SearchType.KB, collections=["shop"])
     loose = await KBHandler().search(request, _ctx(two_collections, threshold=0.01))
     assert loose.items and min(i.score for i in loose.items) < 0.7
     strict = await KBHandler().search(request.model_copy(update={"threshold": 0.99}), _ctx(two_collections))
     assert strict.items == []
-    default = await KBHandler().search(
+    configured_zero = await KBHandler().search(
         request,
         SearchContext(
             config=Config.from_layers({"kb": {"data_dir": str(two_collections), "threshold": 0.0}})
         ),
     )
-    assert all(i.score >= 0.7 for i in default.items)  # 0 means "not set": Yao's 0.7 applies
+    assert min(i.score for i in configured_zero.items) < 0.7  # 0 = no threshold, not "use 0.7"
+    unset = await KBHandler().search(
+        request, SearchContext(config=Config.from_layers({"kb": {"data_dir": str(two_collections)}}))
+    )
+    default = DEFAULT_THRESHOLD
+    assert all(i.score >= default for i in unset.items)  # unset = the configured (system) default
+    request_zero = await KBHandler().search(
+        request.model_copy(update={"threshold": 0.0}), _ctx(two_collections)
+    )
+    assert min(i.score for i in request_zero.items) < 0.7  # the request's 0 beats the configured 0.7
 
 
 async def test_collection_auth_filter(two_collections: Path) -> None:

@@ -10,13 +10,13 @@ from sqlalchemy.engine import make_url
 
 from agentsearch.config import resolve_env
 from agentsearch.context import SearchContext
+from agentsearch.dburl import relative_sqlite_hint, with_default_driver
 from agentsearch.errors import ConfigError, SearchError
-from agentsearch.handlers.db.demo import ensure_demo_database, is_demo_app
+from agentsearch.handlers.db.demo import ensure_seed_database
 from agentsearch.handlers.db.models import ModelCatalog
 from agentsearch.handlers.db.schema import SchemaCache
 
 __all__ = [
-    "DEMO_DB_FILE",
     "Database",
     "database_url",
     "dispose_engines",
@@ -25,14 +25,12 @@ __all__ = [
     "safe_url",
 ]
 
-DEMO_DB_FILE = "demo-shop.sqlite"
-
 _engines: dict[str, sa.Engine] = {}
 _lock = threading.Lock()
 
 
 def database_url(ctx: SearchContext) -> str:
-    """`db.url` (a URL or `$ENV.NAME`), else the demo shop for the demo app or no app."""
+    """`db.url` (a URL or `$ENV.NAME`), else the SQLite database built from `db.seed`."""
     configured = ctx.config.db.url.strip()
     if configured.startswith("$ENV."):
         resolved = resolve_env(configured)
@@ -41,9 +39,15 @@ def database_url(ctx: SearchContext) -> str:
         configured = resolved
     if configured:
         return configured
-    if is_demo_app(ctx.app_dir):
-        return ensure_demo_database(ctx.data_dir() / DEMO_DB_FILE)
-    raise ConfigError("no database configured; set db.url in agent/search.yml", key="db.url")
+    seed = ctx.config.db.seed.strip()
+    if seed:
+        script = Path(seed).expanduser()
+        if not script.is_absolute() and ctx.app_dir is not None:
+            script = ctx.app_dir / script
+        if not script.is_file():
+            raise ConfigError(f"seed script not found: {script}", key="db.seed")
+        return ensure_seed_database(ctx.data_dir() / f"{script.stem}.sqlite", script)
+    raise ConfigError("no database configured; set db.url (or db.seed) in agent/search.yml", key="db.url")
 
 
 def safe_url(url: str) -> str:
@@ -61,7 +65,7 @@ def get_engine(url: str) -> sa.Engine:
         if engine is not None:
             return engine
         try:
-            parsed = make_url(url)
+            parsed = with_default_driver(make_url(url))
             _check_sqlite_file(parsed)
             options: dict[str, object] = {}
             if parsed.get_backend_name() != "sqlite":
@@ -81,7 +85,7 @@ def _check_sqlite_file(url: sa.URL) -> None:
     if database in ("", ":memory:") or database.startswith("file:"):
         return
     if not Path(database).expanduser().is_file():
-        raise SearchError(f"SQLite database file not found: {database}")
+        raise SearchError(f"SQLite database file not found: {database}{relative_sqlite_hint(database)}")
 
 
 def dispose_engines() -> None:

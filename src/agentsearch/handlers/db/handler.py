@@ -23,7 +23,6 @@ from agentsearch.handlers.db.engines import Database, database_url, get_database
 from agentsearch.handlers.db.mapping import json_value, row_to_item
 from agentsearch.handlers.db.models import LoadedModel
 from agentsearch.nlp.querydsl import GenerateInput, GenerateOutput, generate_querydsl
-from agentsearch.paths import DEMO_APP_DIR
 from agentsearch.querydsl import CompiledQuery, QueryDSL, clean_select, compile_query, merge_presets
 from agentsearch.querydsl.compiler import RowFilter
 from agentsearch.querydsl.scope import scope_condition
@@ -134,10 +133,8 @@ class DBHandler:
 
 
 def _models_root(ctx: SearchContext) -> Path | None:
-    """Where model files are read: the app; the bundled demo app when searching the demo shop."""
-    if ctx.app_dir is not None:
-        return ctx.app_dir
-    return DEMO_APP_DIR if not ctx.config.db.url else None
+    """Where model files are read: the app's `models/` (none without an app: reflection only)."""
+    return ctx.app_dir
 
 
 def _load_models(

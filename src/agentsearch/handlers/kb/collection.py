@@ -18,9 +18,9 @@ from typing import Any, ClassVar, Literal
 import numpy as np
 
 from agentsearch.errors import ConfigError, StoreError
-from agentsearch.handlers.kb.chunking import chunk_text
+from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
 from agentsearch.handlers.kb.documents import Document, ParseError
-from agentsearch.handlers.kb.embedders import Embedder, create_embedder, default_embedder_for
+from agentsearch.handlers.kb.embedders import Embedder, Matrix, create_embedder, default_embedder_for
 from agentsearch.handlers.kb.fusion import keyword_scores, rrf, score_fusion, vector_scores
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
 from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
@@ -109,14 +109,38 @@ class Collection:
             )
 
     # -- ingestion ------------------------------------------------------------------------------
+    def _pieces(self, doc: Document) -> list[tuple[Chunk, dict[str, Any]]]:
+        """The document's chunks with per-chunk metadata: a paged document (PDF) is chunked page
+        range by page range (short pages grouped up to one chunk's size), each chunk with `page`
+        (and `page_end` for a range), so a citation can name its page."""
+        size, overlap = self.spec.chunk_tokens, self.spec.chunk_overlap
+        if not doc.pages:
+            return [(piece, {}) for piece in chunk_text(doc.text, size, overlap)]
+        groups: list[tuple[int, int, list[str], int]] = []  # first page, last page, texts, tokens
+        for number, page in enumerate(doc.pages, 1):
+            if not page:
+                continue
+            tokens = token_length(page)
+            if groups and groups[-1][1] == number - 1 and groups[-1][3] + tokens <= size:
+                first, _, texts, total = groups[-1]
+                groups[-1] = (first, number, [*texts, page], total + tokens)
+            else:
+                groups.append((number, number, [page], tokens))
+        pieces: list[tuple[Chunk, dict[str, Any]]] = []
+        for first, last, texts, _ in groups:
+            extra: dict[str, Any] = {"page": first} | ({"page_end": last} if last != first else {})
+            for piece in chunk_text("\n\n".join(texts), size, overlap):
+                pieces.append((Chunk(ordinal=len(pieces), text=piece.text, heading=piece.heading), extra))
+        return pieces
+
     def _records(self, doc: Document) -> tuple[DocumentRecord, list[str]]:
-        pieces = chunk_text(doc.text, self.spec.chunk_tokens, self.spec.chunk_overlap)
         chunks: list[ChunkRecord] = []
         embed_texts: list[str] = []
-        for piece in pieces:
+        for piece, extra in self._pieces(doc):
             chunk_id = f"{self.id}/{doc.id}#{piece.ordinal}"
             metadata = {
                 **doc.metadata,
+                **extra,
                 "chunk_id": chunk_id,
                 "document_id": doc.id,
                 "collection": self.id,
@@ -187,7 +211,7 @@ class Collection:
                 pending = fresh
             texts = [t for _, ts in pending for t in ts]
             t0 = time.perf_counter()
-            vectors = self.embedder.embed(texts, "passage") if texts else None
+            vectors = self._embed_with_progress(texts, report, progress) if texts else None
             report.embed_seconds += time.perf_counter() - t0
             offset = 0
             for record, ts in pending:
@@ -215,6 +239,27 @@ class Collection:
         self.store.finish()
         report.seconds = time.perf_counter() - started
         return report
+
+    def _embed_with_progress(
+        self, texts: list[str], report: IngestReport, progress: Progress | None
+    ) -> Matrix:
+        """Embed in slices sized to take about half a second each, reporting after every slice, so a
+        progress bar moves at least once a second even with a slow model (one 256-chunk batch took
+        25 s with MiniLM on a busy machine)."""
+        if progress is None:
+            return self.embedder.embed(texts, "passage")
+        parts: list[Matrix] = []
+        done, size = 0, 8
+        handled = report.documents + report.unchanged + len(report.skipped)
+        while done < len(texts):
+            t0 = time.perf_counter()
+            parts.append(self.embedder.embed(texts[done : done + size], "passage"))
+            elapsed = time.perf_counter() - t0
+            done += size
+            progress(handled, report.chunks + min(done, len(texts)))
+            per_text = elapsed / size
+            size = max(1, min(256, int(0.5 / per_text) if per_text > 0 else 256))
+        return np.concatenate(parts, axis=0)
 
     def delete_document(self, document_id: str) -> bool:
         found = self.store.delete_document(document_id)

@@ -1,5 +1,5 @@
 """The demo app's `handbook` collection: sample Markdown documents of the "Acme Electronics" shop,
-ingested on first use (a few seconds: ~30 chunks with the static embedder... see DEMO_EMBEDDER)."""
+built on first use from the demo app's `kb.seed` (a few seconds: ~30 chunks, see DEMO_EMBEDDER)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from agentsearch.handlers.kb.collection import KBManager
-from agentsearch.handlers.kb.documents import iter_files, read_file
+from agentsearch.handlers.kb.seed import ensure_seeded_collection
 
 __all__ = ["DEMO_COLLECTION", "DEMO_EMBEDDER", "ensure_demo_collection", "handbook_dir"]
 
@@ -23,11 +23,6 @@ def handbook_dir() -> Path:
 
 def ensure_demo_collection(data_dir: str | os.PathLike[str]) -> str:
     """Create and fill `handbook` under `<data_dir>/kb` unless it exists; returns the collection id."""
-    manager = KBManager(Path(data_dir) / "kb")
-    if manager.exists(DEMO_COLLECTION):
-        return DEMO_COLLECTION
-    collection = manager.create(
-        DEMO_COLLECTION, embedder=DEMO_EMBEDDER, language="auto", metadata={"public": True}
-    )
-    collection.ingest(read_file(path, doc_id=path.stem) for path in iter_files([handbook_dir()]))
+    seed = {"path": str(handbook_dir()), "embedder": DEMO_EMBEDDER, "language": "auto", "public": True}
+    ensure_seeded_collection(KBManager(Path(data_dir) / "kb"), DEMO_COLLECTION, seed, None)
     return DEMO_COLLECTION

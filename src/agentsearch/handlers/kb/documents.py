@@ -43,10 +43,14 @@ class Document:
     text: str
     metadata: dict[str, Any] = field(default_factory=dict)
     source: str = ""
+    #: the text page by page (PDFs): chunks then stay inside page ranges and carry `page` metadata
+    pages: list[str] | None = None
 
     @property
     def content_hash(self) -> str:
-        payload = json.dumps([self.title, self.text, self.metadata], sort_keys=True, ensure_ascii=False)
+        payload = json.dumps(
+            [self.title, self.text, self.metadata, self.pages], sort_keys=True, ensure_ascii=False
+        )
         return hashlib.sha256(payload.encode()).hexdigest()
 
 
@@ -74,7 +78,8 @@ def _html_to_text(raw: str) -> tuple[str, str]:
     return title, text
 
 
-def _pdf_to_text(path: Path) -> tuple[str, str]:
+def _pdf_pages(path: Path) -> tuple[str, list[str]]:
+    """(title, text of each page): the title from the PDF's metadata, else its first short line."""
     from pypdf import PdfReader
 
     logging.getLogger("pypdf").setLevel(logging.ERROR)  # its warnings would interleave with progress
@@ -82,9 +87,12 @@ def _pdf_to_text(path: Path) -> tuple[str, str]:
     reader = PdfReader(str(path))
     title = ""
     if reader.metadata is not None and reader.metadata.title:
-        title = str(reader.metadata.title)
-    pages = [page.extract_text() or "" for page in reader.pages]
-    return title, "\n\n".join(p.strip() for p in pages if p.strip())
+        title = str(reader.metadata.title).strip()
+    pages = [(page.extract_text() or "").strip() for page in reader.pages]
+    if not title:
+        first = next((line.strip() for p in pages for line in p.splitlines() if line.strip()), "")
+        title = first if len(first) <= 120 else ""
+    return title, pages
 
 
 def _docx_to_text(path: Path) -> tuple[str, str]:
@@ -114,9 +122,11 @@ def read_file(path: Path, doc_id: str | None = None) -> Document:
     suffix = path.suffix.lower()
     if suffix not in SUPPORTED_SUFFIXES:
         raise ParseError(f"{path}: unsupported file type {suffix or '(none)'}")
+    pages: list[str] | None = None
     try:
         if suffix == ".pdf":
-            title, text = _pdf_to_text(path)
+            title, pages = _pdf_pages(path)
+            text = "\n\n".join(p for p in pages if p)
         elif suffix == ".docx":
             title, text = _docx_to_text(path)
         else:
@@ -137,6 +147,7 @@ def read_file(path: Path, doc_id: str | None = None) -> Document:
         text=text,
         metadata={"source": path.name},
         source=str(path),
+        pages=pages,
     )
 
 
@@ -146,16 +157,35 @@ def iter_files(paths: list[Path]) -> Iterator[Path]:
         yield path
 
 
-def iter_sources(paths: list[Path]) -> Iterator[tuple[Path, str]]:
-    """(file, document id): a file given directly is named by its file name, a file found under a
-    given directory by its path relative to it (so `a/readme.md` and `b/readme.md` stay distinct)."""
+def document_id(path: Path, root: Path | None = None) -> str:
+    """A file's stable document id: its path relative to `root` (POSIX), or its absolute path when it
+    lies outside. The same file added again, alone or inside its directory, gets the same id."""
+    absolute = path.expanduser().resolve()
+    base = (root or Path.cwd()).expanduser().resolve()
+    try:
+        return absolute.relative_to(base).as_posix()
+    except ValueError:
+        return absolute.as_posix()
+
+
+def missing_paths(paths: list[Path]) -> list[Path]:
+    """The given paths that do not exist (an add of them is a user error, not an empty success)."""
+    return [path for path in paths if not path.exists()]
+
+
+def iter_sources(paths: list[Path], root: Path | None = None) -> Iterator[tuple[Path, str]]:
+    """(file, document id) for files given directly and supported files under given directories,
+    each once; ids are `document_id(file, root)` (root: the current directory by default)."""
+    seen: set[str] = set()
     for path in paths:
-        if path.is_dir():
-            for child in sorted(path.rglob("*")):
-                if child.is_file() and child.suffix.lower() in SUPPORTED_SUFFIXES:
-                    yield child, child.relative_to(path).as_posix()
-        else:
-            yield path, path.name
+        children = sorted(path.rglob("*")) if path.is_dir() else [path]
+        for child in children:
+            if path.is_dir() and not (child.is_file() and child.suffix.lower() in SUPPORTED_SUFFIXES):
+                continue
+            doc_id = document_id(child, root)
+            if doc_id not in seen:
+                seen.add(doc_id)
+                yield child, doc_id
 
 
 def read_jsonl(path: Path) -> Iterator[Document | ParseError]:

@@ -10,15 +10,16 @@ from typing import Any
 
 from agentsearch.config import KBConfig
 from agentsearch.context import SearchContext
+from agentsearch.errors import AgentSearchError
 from agentsearch.handlers.kb.auth import collection_allowed
 from agentsearch.handlers.kb.collection import KBManager, SearchOutput
-from agentsearch.handlers.kb.demo import DEMO_COLLECTION, ensure_demo_collection
-from agentsearch.paths import is_demo_app
+from agentsearch.handlers.kb.seed import ensure_seeded_collection
 from agentsearch.types import Auth, Entity, GraphNode, Relation, Request, Result, ResultItem, SearchType
 
 __all__ = ["DEFAULT_THRESHOLD", "KBHandler", "kb_data_dir", "search_collections"]
 
-DEFAULT_THRESHOLD = 0.7
+#: The system default of `kb.threshold` (the configured default applies when a request sets none).
+DEFAULT_THRESHOLD: float = KBConfig.model_fields["threshold"].default
 DEFAULT_LIMIT = 10
 
 
@@ -50,8 +51,9 @@ async def search_collections(
 ) -> Result:
     """Run one KB request against the collections under `manager` and build its Result.
 
-    `threshold_override` (the CLI's explicit `--threshold`, which may be 0) bypasses the
-    request > config > 0.7 fallback; `fusion` (score | rrf) overrides the collections' setting.
+    Threshold: the request's when set (0 means none), else `config.threshold` (0 means none too);
+    `threshold_override` is the same as setting the request's. `fusion` (score | rrf) overrides the
+    collections' setting.
     """
     started = time.perf_counter()
     if not request.query.strip():
@@ -59,7 +61,7 @@ async def search_collections(
     names = list(dict.fromkeys(request.collections or config.collections))
     if not names:
         return _result(request, started)
-    threshold = request.threshold or config.threshold or DEFAULT_THRESHOLD
+    threshold = config.threshold if request.threshold is None else request.threshold
     if threshold_override is not None:
         threshold = threshold_override
     limit = request.limit or config.limit or DEFAULT_LIMIT
@@ -148,8 +150,11 @@ class KBHandler:
     async def search(self, request: Request, ctx: SearchContext) -> Result:
         manager = KBManager(kb_data_dir(ctx))
         wanted = request.collections or ctx.config.kb.collections
-        demo_default = is_demo_app(ctx.app_dir) and not ctx.config.kb.data_dir
-        if DEMO_COLLECTION in wanted and demo_default and not manager.exists(DEMO_COLLECTION):
-            # the bundled demo app builds its sample collection on first use
-            await asyncio.to_thread(ensure_demo_collection, ctx.data_dir())
+        seeds = ctx.config.kb.seed
+        for name in dict.fromkeys(wanted):
+            if name in seeds and not manager.exists(name):  # the app ships it as files: build it once
+                try:
+                    await asyncio.to_thread(ensure_seeded_collection, manager, name, seeds[name], ctx.app_dir)
+                except AgentSearchError as exc:
+                    return _result(request, time.perf_counter(), error=f"search failed: {exc}")
         return await search_collections(request, ctx.config.kb, manager, request.auth or ctx.auth)

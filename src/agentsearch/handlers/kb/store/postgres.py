@@ -34,7 +34,8 @@ class PostgresStore:
             raise ConfigError(
                 f"collection {collection}: store.url is required for the postgres backend", key="store.url"
             )
-        self.url = url
+        # libpq takes postgres:// and postgresql://; also accept the SQLAlchemy form the chat store uses
+        self.url = re.sub(r"^postgres(?:ql)?\+\w+://", "postgresql://", url.strip())
         self.dimension = dimension
         self.ts_config = "english" if language == "en" else "simple"
         slug = re.sub(r"[^a-z0-9]+", "_", collection.lower())[:30]
@@ -91,7 +92,13 @@ class PostgresStore:
                 for statement in statements:
                     conn.execute(statement)
         except Exception as exc:
-            raise StoreError(f"cannot create the KB tables {self.prefix}_*: {exc}") from exc
+            first = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+            if "vector" in first and ("not available" in first or "control file" in first):
+                raise StoreError(
+                    "the PostgreSQL server has no pgvector extension: install it (Debian/Ubuntu:"
+                    " apt install postgresql-15-pgvector, or build it from source - see docs/kb.md)"
+                ) from exc
+            raise StoreError(f"cannot create the KB tables {self.prefix}_*: {first}") from exc
 
     def drop(self) -> None:
         conn = self._conn()
