@@ -1,76 +1,93 @@
 """agentsearch: one search API for AI assistants over the web, knowledge bases and SQL databases.
 
-Everything promised is importable from here; other modules are internal and may change. The ingestion
-API (`KBManager`, `Collection`, `Document`, `load_document`) and the app loader are imported on first
-use, so `import agentsearch` stays light.
+Everything promised is importable from here; other modules are internal and may change. The names
+are loaded on first use (PEP 562), so `import agentsearch` and the CLI's `--help` stay fast and the
+KB stack (onnxruntime, usearch) loads only when it is used.
 """
 
+from __future__ import annotations
+
+import importlib
+import os
 from typing import TYPE_CHECKING, Any
 
-from agentsearch.config import Config, Uses
-from agentsearch.context import CitationCounter, SearchContext
-from agentsearch.errors import (
-    AgentSearchError,
-    ConfigError,
-    ProviderError,
-    QueryDSLError,
-    SearchError,
-    StoreError,
-)
-from agentsearch.references import (
-    Citations,
-    build_reference_context,
-    build_references,
-    citation_prompt,
-    format_references_xml,
-    parse_citations,
-)
-from agentsearch.searcher import Searcher
-from agentsearch.types import (
-    Auth,
-    Entity,
-    GraphNode,
-    Keyword,
-    Reference,
-    ReferenceContext,
-    Relation,
-    Request,
-    RerankOptions,
-    Result,
-    ResultItem,
-    SearchIntent,
-    SearchType,
-    SourceType,
-)
+# onnxruntime (our embedders' runtime) writes a device id and queues telemetry events under
+# ~/.cache/Microsoft at import; ORT_DISABLE_TELEMETRY=1 is its documented opt-out and must be set
+# before the import. A value the user set explicitly is kept.
+os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 
 if TYPE_CHECKING:
     from agentsearch.app_loader import SearchApp, load_search_app
+    from agentsearch.config import Config, Uses
+    from agentsearch.context import CitationCounter, SearchContext
+    from agentsearch.errors import (
+        AgentSearchError,
+        ConfigError,
+        ProviderError,
+        QueryDSLError,
+        SearchError,
+        StoreError,
+    )
     from agentsearch.handlers.kb.collection import Collection, IngestReport, KBManager
     from agentsearch.handlers.kb.documents import Document
     from agentsearch.handlers.kb.documents import read_file as load_document
+    from agentsearch.references import (
+        Citations,
+        build_reference_context,
+        build_references,
+        citation_prompt,
+        format_references_xml,
+        parse_citations,
+    )
+    from agentsearch.searcher import Searcher
+    from agentsearch.types import (
+        Auth,
+        Entity,
+        GraphNode,
+        Keyword,
+        Reference,
+        ReferenceContext,
+        Relation,
+        Request,
+        RerankOptions,
+        Result,
+        ResultItem,
+        SearchIntent,
+        SearchType,
+        SourceType,
+    )
 
-#: name -> (module, attribute), imported on first access (the KB stack loads onnxruntime and usearch)
-_LAZY = {
-    "KBManager": ("agentsearch.handlers.kb.collection", "KBManager"),
-    "Collection": ("agentsearch.handlers.kb.collection", "Collection"),
-    "IngestReport": ("agentsearch.handlers.kb.collection", "IngestReport"),
+_TYPES = "agentsearch.types"
+_KB = "agentsearch.handlers.kb.collection"
+_REFS = "agentsearch.references"
+_ERRORS = "agentsearch.errors"
+
+#: public name -> (module, attribute), imported on first access
+_EXPORTS: dict[str, tuple[str, str]] = {
+    **{name: (_TYPES, name) for name in (
+        "Auth", "Entity", "GraphNode", "Keyword", "Reference", "ReferenceContext", "Relation", "Request",
+        "RerankOptions", "Result", "ResultItem", "SearchIntent", "SearchType", "SourceType",
+    )},
+    **{name: (_ERRORS, name) for name in (
+        "AgentSearchError", "ConfigError", "ProviderError", "QueryDSLError", "SearchError", "StoreError",
+    )},
+    **{name: (_REFS, name) for name in (
+        "Citations", "build_reference_context", "build_references", "citation_prompt",
+        "format_references_xml", "parse_citations",
+    )},
+    "Config": ("agentsearch.config", "Config"),
+    "Uses": ("agentsearch.config", "Uses"),
+    "CitationCounter": ("agentsearch.context", "CitationCounter"),
+    "SearchContext": ("agentsearch.context", "SearchContext"),
+    "Searcher": ("agentsearch.searcher", "Searcher"),
+    "KBManager": (_KB, "KBManager"),
+    "Collection": (_KB, "Collection"),
+    "IngestReport": (_KB, "IngestReport"),
     "Document": ("agentsearch.handlers.kb.documents", "Document"),
     "load_document": ("agentsearch.handlers.kb.documents", "read_file"),
     "SearchApp": ("agentsearch.app_loader", "SearchApp"),
     "load_search_app": ("agentsearch.app_loader", "load_search_app"),
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        module, attribute = _LAZY[name]
-        value = getattr(importlib.import_module(module), attribute)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'agentsearch' has no attribute {name!r}")
-
+}  # fmt: skip
 
 __all__ = [
     "AgentSearchError",
@@ -113,4 +130,28 @@ __all__ = [
     "parse_citations",
 ]
 
-__version__ = "0.1.0"
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("agentsearch")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "0+unknown"
+
+
+#: from the installed distribution, so pyproject.toml is the one place the version is written
+__version__ = _version()
+
+
+def __getattr__(name: str) -> Any:
+    target = _EXPORTS.get(name)
+    if target is None:
+        raise AttributeError(f"module 'agentsearch' has no attribute {name!r}")
+    value = getattr(importlib.import_module(target[0]), target[1])
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])

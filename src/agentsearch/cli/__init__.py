@@ -1,7 +1,9 @@
 """The `agentsearch` command: a thin shell over the library.
 
-Each command group lives in its own module and is registered here with one line. User mistakes
-(`AgentSearchError`) print one line and exit 2; nothing prints a traceback for them.
+Each command group lives in its own module and registers itself on `app`. Modules are imported only
+when their command runs (`--help` lists them from `COMMANDS` without importing anything heavy), so
+`agentsearch --help` starts in a fraction of a second and no command loads an embedder it does not
+need. User mistakes (`AgentSearchError`) print one line and exit 2; nothing prints a traceback for them.
 """
 
 from __future__ import annotations
@@ -9,47 +11,100 @@ from __future__ import annotations
 import importlib
 import sys
 
+import click
 import typer
-from rich.console import Console
+from typer.core import TyperGroup
 
-from agentsearch.errors import AgentSearchError
+__all__ = ["COMMANDS", "COMMAND_MODULES", "app", "main"]
 
-__all__ = ["app", "main"]
+#: command name -> (module under agentsearch.cli, the one line `--help` shows before it is imported)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "search": ("search", "Search the web, knowledge bases and databases; print results with citation ids."),
+    "demo": ("demo", "Run the bundled demo: search a sample KB and a sample shop database, cite the answer."),
+    "init": ("init", "Create a new app directory (a copy of the demo app) that works on its first run."),
+    "chat": ("chat", "Ask an assistant; streams loading messages, the answer, the trace and the references."),
+    "serve": ("serve", "Serve the chat API, the references API and the web page."),
+    "api-key": ("serve", "Create an API key: its SHA-256 digest goes into <app>/agent/keys.yml."),
+    "layer": ("layer", "Intent-aware multi-source web search (search layer v2.2)."),
+    "kb": ("kb", "Knowledge-base collections: create, add documents, list, delete, search."),
+    "store": ("store", "Chat store maintenance: purge soft-deleted rows, run migrations."),
+    "db": ("db", "Natural-language search over SQL tables (SQLite, PostgreSQL, MySQL/MariaDB)."),
+    "mcp": ("mcp", "Serve web, knowledge-base and database search as MCP tools (stdio or HTTP)."),
+}
+
+#: every command module (importing one adds its commands or sub-app to `app`)
+COMMAND_MODULES = list(dict.fromkeys(module for module, _ in COMMANDS.values()))
+
+
+class _LazyGroup(TyperGroup):
+    """A Typer group that imports a command's module the first time the command is looked up."""
+
+    _listing = False
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(dict.fromkeys([*COMMANDS, *super().list_commands(ctx)]))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        command = super().get_command(ctx, cmd_name)
+        if command is not None or cmd_name not in COMMANDS:
+            return command
+        if self._listing:  # the help page only needs the name and one line
+            return click.Command(cmd_name, help=COMMANDS[cmd_name][1], short_help=COMMANDS[cmd_name][1])
+        importlib.import_module(f"agentsearch.cli.{COMMANDS[cmd_name][0]}")
+        built = typer.main.get_group(app)
+        for name, loaded in built.commands.items():
+            self.commands.setdefault(name, loaded)
+        return self.commands.get(cmd_name)
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        self._listing = True
+        try:
+            super().format_help(ctx, formatter)
+        finally:
+            self._listing = False
+
 
 app = typer.Typer(
     name="agentsearch",
+    cls=_LazyGroup,
     help="One search API for AI assistants: web, knowledge bases and SQL databases, with citations.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-_err = Console(stderr=True)
+
+def _print_version(value: bool) -> None:
+    if value:
+        from agentsearch import __version__
+
+        typer.echo(f"agentsearch {__version__}")
+        raise typer.Exit()
 
 
-#: Command modules, one entry each; importing a module adds its commands or sub-app to `app`.
-COMMAND_MODULES = [
-    "search",
-    "layer",
-    "kb",
-    "demo",
-    "chat",
-    "serve",
-    "store",
-    "db",
-    "mcp",
-]
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False, "--version", "-V", is_eager=True, callback=_print_version, help="Print the version and exit."
+    ),
+) -> None:
+    """One search API for AI assistants: web, knowledge bases and SQL databases, with citations."""
 
 
 def _register() -> None:
+    """Import every command module (tests and tools that want the whole command tree at once)."""
     for name in COMMAND_MODULES:
         importlib.import_module(f"agentsearch.cli.{name}")
 
 
 def main() -> None:
-    _register()
+    from agentsearch.errors import AgentSearchError
+
     try:
         app()
     except AgentSearchError as exc:
-        _err.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
+        from rich.console import Console
+
+        Console(stderr=True).print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         sys.exit(2)

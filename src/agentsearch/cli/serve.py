@@ -32,7 +32,10 @@ def serve(
     ),
 ) -> None:
     """Serve the chat API, the references API and the web page."""
-    import uvicorn
+    from agentsearch.extras import require
+
+    require("fastapi", "agentsearch serve")
+    uvicorn = require("uvicorn", "agentsearch serve")
 
     from agentsearch.server.app import ENV_APP_DIR, ENV_MAX_BODY, ENV_MAX_RUNS, env_int
     from agentsearch.server.auth import ENV_KEYS, KeyRing, generate_key, hash_key

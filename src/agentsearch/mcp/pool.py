@@ -48,6 +48,9 @@ class _Connection:
         self.task = asyncio.create_task(self._run(), name=f"mcp:{self.config.name}")
 
     def _target(self) -> Any:
+        from agentsearch.extras import require
+
+        require("mcp", "calling MCP tools")
         from mcp.client.streamable_http import streamable_http_client
         from mcp.shared._httpx_utils import create_mcp_http_client
 

@@ -72,6 +72,9 @@ def make_engine(url: str, *, schema: str | None = None, pool_size: int = 8) -> E
         if schema:
             raise StoreError("schema is only supported on PostgreSQL")
         return _sqlite_engine(parsed, pool_size)
+    from agentsearch.extras import require
+
+    require("psycopg", "a PostgreSQL chat store")
     connect_args: dict[str, Any] = {}
     if schema:
         if not _SCHEMA_RE.match(schema):

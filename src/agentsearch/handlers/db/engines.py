@@ -12,6 +12,7 @@ from agentsearch.config import resolve_env
 from agentsearch.context import SearchContext
 from agentsearch.dburl import relative_sqlite_hint, with_default_driver
 from agentsearch.errors import ConfigError, SearchError
+from agentsearch.extras import EXTRA_OF_MODULE, missing_extra_message
 from agentsearch.handlers.db.demo import ensure_seed_database
 from agentsearch.handlers.db.models import ModelCatalog
 from agentsearch.handlers.db.schema import SchemaCache
@@ -71,7 +72,12 @@ def get_engine(url: str) -> sa.Engine:
             if parsed.get_backend_name() != "sqlite":
                 options.update(pool_pre_ping=True, pool_recycle=1800)
             engine = sa.create_engine(parsed, **options)
-        except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError, ValueError) as exc:
+        except ImportError as exc:
+            missing = (exc.name or "").split(".")[0]
+            if missing in EXTRA_OF_MODULE:
+                raise SearchError(missing_extra_message(f"database URL {safe_url(url)!r}", missing)) from None
+            raise SearchError(f"invalid database URL {safe_url(url)!r}: {exc}") from None
+        except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ValueError) as exc:
             raise SearchError(f"invalid database URL {safe_url(url)!r}: {exc}") from None
         _engines[url] = engine
         return engine

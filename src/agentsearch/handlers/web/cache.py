@@ -109,7 +109,9 @@ class RedisCache:
         self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, Any] = weakref.WeakKeyDictionary()
 
     def _client(self) -> Any:
-        import redis.asyncio as redis_asyncio
+        from agentsearch.extras import require
+
+        redis_asyncio = require("redis.asyncio", "the Redis web cache")
 
         loop = asyncio.get_running_loop()
         client = self._clients.get(loop)

