@@ -257,6 +257,12 @@ class Runtime:
             error = one_line(exc)
             if not isinstance(exc, AgentSearchError):
                 _log.exception("assistant %s failed", spec.id)
+            else:  # operators must see an LLM outage or a bad config in the server log, not only the user
+                _log.warning("request %s (assistant %s) failed: %s", request.request_id, spec.id, error)
+            # the end event says what the user already saw: the references and the text streamed so far
+            result = FrameResult(
+                references=list(frame.partial_references), answer="".join(frame.streamed_text)
+            )
             frame.output.send(
                 "error",
                 {"message": tr("stream.error", request.locale), "code": type(exc).__name__, "details": error},
@@ -373,6 +379,7 @@ class Runtime:
         completion_messages = [*spec.prompts, *messages]
         completion_messages = inject_reference_context(completion_messages, ref_ctx)
         result = FrameResult(references=ref_ctx.references)
+        frame.partial_references = ref_ctx.references
         completion = await self._llm(frame, completion_messages, ref_ctx)
         result.completion = completion
         result.answer = completion.content
@@ -935,6 +942,7 @@ class Runtime:
         text_id = ""
         thinking_id = ""
         parts: list[str] = []
+        frame.streamed_text = parts  # what a failed turn reports as its partial answer
         calls: list[ToolCall] = []
         finish = ""
         usage: dict[str, int] = {}

@@ -130,6 +130,9 @@ class Frame:
         self.options = options
         self.parent = parent
         self.depth: int = parent.depth + 1 if parent else 0
+        #: the references given to the LLM and the text it streamed so far (a failed turn's end event)
+        self.partial_references: list[Reference] = []
+        self.streamed_text: list[str] = []
         self.stack_id = "stk_" + uuid.uuid4().hex[:16]
         self.output = Output(
             request.sink if (parent is None or not options.skip.output) else None,

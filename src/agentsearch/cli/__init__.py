@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import importlib
 import sys
+from typing import Any
 
-import click
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 __all__ = ["COMMANDS", "COMMAND_MODULES", "app", "main"]
 
@@ -41,22 +41,23 @@ class _LazyGroup(TyperGroup):
 
     _listing = False
 
-    def list_commands(self, ctx: click.Context) -> list[str]:
+    # typer vendors its own click (typer._click), so the overrides take its objects untyped
+    def list_commands(self, ctx: Any) -> list[str]:
         return list(dict.fromkeys([*COMMANDS, *super().list_commands(ctx)]))
 
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
         command = super().get_command(ctx, cmd_name)
         if command is not None or cmd_name not in COMMANDS:
             return command
         if self._listing:  # the help page only needs the name and one line
-            return click.Command(cmd_name, help=COMMANDS[cmd_name][1], short_help=COMMANDS[cmd_name][1])
+            return TyperCommand(cmd_name, help=COMMANDS[cmd_name][1], short_help=COMMANDS[cmd_name][1])
         importlib.import_module(f"agentsearch.cli.{COMMANDS[cmd_name][0]}")
         built = typer.main.get_group(app)
         for name, loaded in built.commands.items():
             self.commands.setdefault(name, loaded)
         return self.commands.get(cmd_name)
 
-    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+    def format_help(self, ctx: Any, formatter: Any) -> None:
         self._listing = True
         try:
             super().format_help(ctx, formatter)

@@ -14,6 +14,7 @@ from agentsearch.cli import app
 from agentsearch.errors import AgentSearchError
 
 _out = Console()
+_err = Console(stderr=True)
 
 
 @app.command()
@@ -70,8 +71,13 @@ async def _chat(
         else:
             events = runtime.stream(assistant, [{"role": "user", "content": message}], options)
         end = await render_stream(events, _out, as_json=as_json)
-        if end is not None and not as_json and end.answer:
-            pass
+        if end is not None and end.status != "completed" and not as_json and store is not None:
+            where = f" --app {app_dir}" if app_dir is not None else ""
+            _err.print(
+                f"[yellow]to continue this answer:[/yellow] agentsearch chat --resume {end.chat_id}{where}",
+                highlight=False,
+                soft_wrap=True,
+            )
         if as_json and end is None:
             print(json.dumps({"event": "end", "status": "failed"}))
         return 0 if end is not None and end.status == "completed" else 1

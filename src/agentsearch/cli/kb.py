@@ -74,6 +74,7 @@ def create(
     graph: Annotated[bool, typer.Option(help="Extract entities and relations at ingestion.")] = True,
     metadata: Annotated[str, typer.Option(help='Permission metadata as JSON, e.g. {"public": true}.')] = "",
     store: Annotated[str, typer.Option(help='Store as JSON, e.g. {"backend":"postgres","url":"..."}.')] = "",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
     data: DataOption = None,
     app_dir: AppOption = None,
 ) -> None:
@@ -97,6 +98,9 @@ def create(
         store=_parse_json(store, "--store") if store else None,
     )
     spec = collection.spec
+    if as_json:
+        typer.echo(spec.model_dump_json())
+        return
     _out.print(
         f"created collection [bold]{spec.id}[/bold]: embedder {spec.embedder.get('name')} "
         f"({spec.dimension}-d), language {spec.language}"
@@ -121,6 +125,7 @@ def add(
             " so adding a file again updates it.",
         ),
     ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
     data: DataOption = None,
     app_dir: AppOption = None,
 ) -> None:
@@ -178,6 +183,10 @@ def add(
     for problem in report.skipped:
         _err.print(f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True)
     rate = report.chunks / report.seconds if report.seconds else 0.0
+    if as_json:
+        fields = ("documents", "chunks", "unchanged", "skipped", "seconds")
+        typer.echo(json.dumps({"collection": name, **{f: getattr(report, f) for f in fields}}))
+        return
     _out.print(
         f"{report.documents} documents, {report.chunks} chunks added in {report.seconds:.1f}s "
         f"({rate:.1f} chunks/s); {report.unchanged} unchanged, {len(report.skipped)} skipped"
@@ -234,6 +243,7 @@ def list_(
 def delete(
     name: Annotated[str, typer.Argument(help="Collection id.")],
     doc_id: Annotated[str | None, typer.Argument(help="Delete only this document.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
     data: DataOption = None,
     app_dir: AppOption = None,
 ) -> None:
@@ -241,11 +251,19 @@ def delete(
     manager = _manager(data, app_dir)
     if doc_id is None:
         manager.delete(name)
-        _out.print(f"deleted collection {name}")
+        message = f"deleted collection {name}"
+    else:
+        if not manager.open(name).delete_document(doc_id):
+            raise ConfigError(f"document {doc_id!r} not found in collection {name}", key="doc_id")
+        message = f"deleted document {doc_id} from {name}"
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {"deleted": "document" if doc_id else "collection", "collection": name, "document": doc_id}
+            )
+        )
         return
-    if not manager.open(name).delete_document(doc_id):
-        raise ConfigError(f"document {doc_id!r} not found in collection {name}", key="doc_id")
-    _out.print(f"deleted document {doc_id} from {name}")
+    _out.print(message)
 
 
 @kb_app.command("search")

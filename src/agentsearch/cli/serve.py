@@ -89,6 +89,7 @@ def api_key(
     app_dir: Path | None = typer.Option(
         None, "--app", help="App directory; its agent/keys.yml gets the digest."
     ),
+    as_json: bool = typer.Option(False, "--json", help="Print the key and where its digest went as JSON."),
 ) -> None:
     """Create an API key: its SHA-256 digest goes into <app>/agent/keys.yml, the key is printed once."""
     from agentsearch.server.auth import append_key, keys_file
@@ -103,4 +104,9 @@ def api_key(
         name=name.strip(),
         scope=scope.strip(),
     )
+    if as_json:
+        import json
+
+        typer.echo(json.dumps({"key": key, "user": user.strip(), "keys_file": str(keys_file(directory))}))
+        return
     _out.print(key)

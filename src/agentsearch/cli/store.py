@@ -93,6 +93,7 @@ def migrate(
     db: DbOption = "",
     app_dir: AppOption = None,
     schema: SchemaOption = "",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the revision as JSON.")] = False,
 ) -> None:
     """Create or upgrade the store's tables to the current revision (opening the store also does this)."""
     from agentsearch.store.migrate import current_revision
@@ -102,4 +103,7 @@ def migrate(
         revision = current_revision(store.engine)
     finally:
         store.close_sync()
+    if as_json:
+        typer.echo(json.dumps({"revision": revision, "url": str(store.url)}))
+        return
     _out.print(f"store at revision {revision}: {store.url}", highlight=False)

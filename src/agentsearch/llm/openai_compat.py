@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
+import time
 import weakref
 from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
@@ -61,14 +63,20 @@ class OpenAIConnector:
         loop = asyncio.get_running_loop()
         client = self._clients.get(loop)
         if client is None:
+            # no key in the connector file: the SDK's own OPENAI_API_KEY (and OPENAI_BASE_URL when no
+            # base_url is set), else a placeholder for local servers that need none
             client = AsyncOpenAI(
-                api_key=self.api_key or "not-needed",
+                api_key=self.api_key or os.environ.get("OPENAI_API_KEY") or "not-needed",
                 base_url=self.base_url or None,
                 timeout=self.timeout,
                 max_retries=self.max_retries,
             )
             self._clients[loop] = client
         return client
+
+    def endpoint(self) -> str:
+        """The URL requests go to, for messages (the SDK's default when none is configured)."""
+        return self.base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
 
     async def stream(
         self,
@@ -91,6 +99,7 @@ class OpenAIConnector:
         finish = ""
         usage: dict[str, int] = {}
         stream: Any = None
+        started = time.monotonic()
         try:
             stream = await client.chat.completions.create(**params)
             async for chunk in stream:
@@ -118,9 +127,15 @@ class OpenAIConnector:
         except openai.APIStatusError as exc:
             raise ProviderError(self.name, _status_message(exc), status=exc.status_code) from None
         except openai.APITimeoutError:
-            raise ProviderError(self.name, f"timed out after {self.timeout:g}s", retryable=True) from None
+            waited = time.monotonic() - started
+            raise ProviderError(
+                self.name,
+                f"no answer from {self.endpoint()} within {self.timeout:g}s"
+                f" ({self.max_retries + 1} attempts, {waited:.0f}s in all)",
+                retryable=True,
+            ) from None
         except openai.APIConnectionError as exc:
-            raise ProviderError(self.name, f"cannot connect: {exc}", retryable=True) from None
+            raise ProviderError(self.name, connection_problem(self.endpoint(), exc), retryable=True) from None
         except openai.APIError as exc:
             raise ProviderError(self.name, str(exc)) from None
         finally:
@@ -140,6 +155,27 @@ class OpenAIConnector:
                 ),
             )
         yield LLMChunk(kind="end", finish_reason=finish, usage=usage)
+
+
+def connection_problem(url: str, exc: BaseException) -> str:
+    """`cannot connect to URL: cause (likely reason)` from the exception chain the SDK raises."""
+    causes: list[BaseException] = []
+    current: BaseException | None = exc
+    while current is not None and len(causes) < 6:
+        causes.append(current)
+        current = current.__cause__ or current.__context__
+    text = " ".join(str(c) for c in causes).lower()
+    if "name or service not known" in text or "nodename nor servname" in text or "name resolution" in text:
+        reason = "unknown host: check the host name in base_url"
+    elif "connection refused" in text or "errno 111" in text or "connect call failed" in text:
+        reason = "connection refused: is the server running and listening on that port?"
+    elif "ssl" in text or "certificate" in text:
+        reason = "TLS error: check http:// vs https:// and the certificate"
+    elif "unsupported protocol" in text or "missing an 'http" in text:
+        reason = "base_url needs http:// or https://"
+    else:
+        reason = (str(causes[-1]) or type(causes[-1]).__name__).splitlines()[0]
+    return f"cannot connect to {url}: {reason}"
 
 
 def _usage(value: Any) -> dict[str, int]:

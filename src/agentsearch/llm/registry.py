@@ -66,10 +66,49 @@ def load_connectors(app_dir: Path) -> dict[str, ConnectorSpec]:
         options = data.get("options") or {}
         if not isinstance(options, dict):
             raise ConfigError("expected a mapping", file=str(path), key="options")
-        if kind == "openai" and not options.get("model"):
-            raise ConfigError("an openai connector needs a model", file=str(path), key="options.model")
+        if kind == "openai":
+            check_openai_options(options, str(path))
         specs[cid] = ConnectorSpec(id=cid, type=str(kind), options=dict(options), file=str(path))
     return specs
+
+
+#: options of the connector itself
+_CONNECTOR_OPTIONS = {"model", "base_url", "host", "key", "api_key_env", "timeout", "max_retries"}
+#: Chat Completions request parameters a connector file may set (passed through to every request)
+_REQUEST_OPTIONS = {
+    "temperature", "top_p", "max_tokens", "max_completion_tokens", "stop", "seed", "n",
+    "presence_penalty", "frequency_penalty", "logit_bias", "logprobs", "top_logprobs", "response_format",
+    "reasoning_effort", "parallel_tool_calls", "tool_choice", "user", "service_tier", "metadata",
+    "store", "modalities", "verbosity", "extra_body", "extra_headers", "extra_query",
+}  # fmt: skip
+
+
+def check_openai_options(options: dict[str, Any], file: str) -> None:
+    """Refuse at load what would fail at every request: unknown keys (`max_token`), bad numbers, a
+    base URL without a scheme. One line naming the file and the key."""
+    import difflib
+
+    if not options.get("model"):
+        raise ConfigError("an openai connector needs a model", file=file, key="options.model")
+    known = _CONNECTOR_OPTIONS | _REQUEST_OPTIONS
+    for name in options:
+        if name not in known:
+            close = difflib.get_close_matches(str(name), sorted(known), n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            raise ConfigError(f"unknown option{hint}", file=file, key=f"options.{name}")
+    for name, low in (("timeout", 0.0), ("max_retries", 0.0), ("max_tokens", 1.0), ("temperature", 0.0)):
+        value = options.get(name)
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, int | float) or value < low
+        ):
+            raise ConfigError(
+                f"expected a number >= {low:g}, got {value!r}", file=file, key=f"options.{name}"
+            )
+    url = str(options.get("base_url") or options.get("host") or "")
+    if url and not url.startswith(("http://", "https://")) and not url.startswith("$ENV."):
+        raise ConfigError(
+            f"{url!r} has no scheme; write http://{url} (or https://)", file=file, key="options.base_url"
+        )
 
 
 def build_connector(spec: ConnectorSpec) -> Connector:
@@ -84,6 +123,8 @@ def build_connector(spec: ConnectorSpec) -> Connector:
         raw = str(options.pop("key"))
         key = resolve_env(raw) if raw.startswith("$ENV.") else raw
     base_url = str(options.pop("base_url", "") or options.pop("host", "") or "")
+    if base_url.startswith("$ENV."):
+        base_url = resolve_env(base_url)
     model = str(options.pop("model"))
     timeout = float(options.pop("timeout", 60.0))
     retries = int(options.pop("max_retries", 1))
