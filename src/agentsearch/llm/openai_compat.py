@@ -58,7 +58,9 @@ class OpenAIConnector:
     def _client(self) -> Any:
         """One client per event loop, reused: building one loads the CA bundle (~80 ms of blocking
         work in the event loop), which stalled every other stream of a server under load."""
-        from openai import AsyncOpenAI
+        from agentsearch.extras import require
+
+        AsyncOpenAI = require("openai", "the OpenAI-compatible connector").AsyncOpenAI
 
         loop = asyncio.get_running_loop()
         client = self._clients.get(loop)

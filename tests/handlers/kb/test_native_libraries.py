@@ -12,9 +12,13 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 HNSW_THEN_MINILM = """
 import sys
 from pathlib import Path
+
+import pytest
 from agentsearch.handlers.kb import KBManager
 from agentsearch.handlers.kb.documents import Document
 
@@ -56,3 +60,19 @@ def test_hnsw_collection_then_minilm_collection_in_one_process(tmp_path: Path) -
     done = _run(HNSW_THEN_MINILM, str(tmp_path))
     assert done.returncode == 0, f"exit {done.returncode}: {done.stderr[-2000:]}"
     assert done.stdout.strip().endswith("ok")
+
+
+def test_without_the_hnsw_extra_a_large_collection_is_searched_exactly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agentsearch.handlers.kb import KBManager
+    from agentsearch.handlers.kb.documents import Document
+    from agentsearch.handlers.kb.store import vectors
+
+    monkeypatch.setattr(vectors, "usearch_available", lambda: False)  # as if usearch were not installed
+    collection = KBManager(tmp_path).create("big", embedder="model2vec", hnsw_threshold=1)
+    collection.ingest(
+        [Document(f"d{i}", f"Doc {i}", f"Paragraph {i} about topic {i % 5}.") for i in range(20)]
+    )
+    hits = collection.search("topic 3", mode="vector", threshold=0)
+    assert hits.chunks and not collection.store.vectors.uses_hnsw

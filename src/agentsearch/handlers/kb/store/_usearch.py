@@ -13,10 +13,27 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import ctypes.util
+import importlib.util
+import logging
 import sys
 from typing import Any
 
-__all__ = ["usearch_index"]
+__all__ = ["usearch_available", "usearch_index"]
+
+_log = logging.getLogger("agentsearch.kb")
+_warned = False
+
+
+def usearch_available() -> bool:
+    """Whether the `hnsw` extra is installed; without it large collections are searched exactly
+    (numpy, slower above ~100k chunks but the same results), and this says so once in the log."""
+    global _warned
+    if importlib.util.find_spec("usearch") is not None:
+        return True
+    if not _warned:
+        _warned = True
+        _log.info("usearch is not installed (pip install 'agentsearch[hnsw]'): exact vector search is used")
+    return False
 
 
 def _preload_system_libstdcxx() -> None:

@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from agentsearch.handlers.kb.embedders import Matrix
-from agentsearch.handlers.kb.store._usearch import usearch_index
+from agentsearch.handlers.kb.store._usearch import usearch_available, usearch_index
 
 __all__ = ["VectorIndex"]
 
@@ -84,7 +84,7 @@ class VectorIndex:
     def _refresh_hnsw(self, previous: npt.NDArray[np.int64] | None) -> Any:
         """Bring the saved HNSW index up to the new snapshot: add new rows and remove deleted ones
         (a full rebuild only when there is no usable index or most rows changed)."""
-        if len(self._rowids) < self.hnsw_threshold:
+        if len(self._rowids) < self.hnsw_threshold or not usearch_available():
             self._hnsw_file().unlink(missing_ok=True)
             return None
         if previous is None or not self._hnsw_file().exists():
@@ -105,7 +105,7 @@ class VectorIndex:
         return index
 
     def _load_hnsw(self, generation: int) -> Any:
-        if len(self._rowids) < self.hnsw_threshold:
+        if len(self._rowids) < self.hnsw_threshold or not usearch_available():
             return None
         Index = usearch_index()
 
