@@ -212,7 +212,7 @@ def _request_bytes(host: str, port: int, n: int) -> bytes:
         }
     ).encode()
     head = (
-        f"POST /v1/chat/completions HTTP/1.0\r\nHost: {host}:{port}\r\nAuthorization: Bearer {KEY}\r\n"
+        f"POST /v1/chat/events HTTP/1.0\r\nHost: {host}:{port}\r\nAuthorization: Bearer {KEY}\r\n"
         f"Content-Type: application/json\r\nAccept: text/event-stream\r\nContent-Length: {len(body)}\r\n\r\n"
     )
     return head.encode() + body

@@ -30,6 +30,9 @@ __all__ = [
     "ToolRequest",
     "WebSearchArgs",
     "openai_tools",
+    "parameters_schema",
+    "parameters_schema_of",
+    "tool_arguments",
     "tool_description",
 ]
 
@@ -214,20 +217,33 @@ def _inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def parameters_schema(name: str) -> dict[str, Any]:
-    """The JSON schema of a tool's arguments (no `$ref`, no titles)."""
-    schema = _inline_refs(tool_arguments(name).model_json_schema())
-
-    def strip(node: Any) -> Any:
-        if isinstance(node, dict):
-            return {key: strip(value) for key, value in node.items() if key != "title"}
-        if isinstance(node, list):
-            return [strip(item) for item in node]
+def _strip_titles(node: Any) -> Any:
+    """Drop pydantic's generated `title`s (noise for a model); a property *named* title is kept."""
+    if isinstance(node, list):
+        return [_strip_titles(item) for item in node]
+    if not isinstance(node, dict):
         return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "title" and isinstance(value, str):
+            continue
+        if key == "properties" and isinstance(value, dict):
+            out[key] = {name: _strip_titles(schema) for name, schema in value.items()}
+        else:
+            out[key] = _strip_titles(value)
+    return out
 
-    stripped: dict[str, Any] = strip(schema)
-    stripped.setdefault("properties", {})
-    return stripped
+
+def parameters_schema_of(model: type[BaseModel]) -> dict[str, Any]:
+    """A model's JSON schema, self-contained (no `$ref`) and without generated titles."""
+    schema: dict[str, Any] = _strip_titles(_inline_refs(model.model_json_schema()))
+    schema.setdefault("properties", {})
+    return schema
+
+
+def parameters_schema(name: str) -> dict[str, Any]:
+    """The JSON schema of a tool's arguments."""
+    return parameters_schema_of(tool_arguments(name))
 
 
 def openai_tools(names: Sequence[str] | None = None) -> list[dict[str, Any]]:

@@ -101,6 +101,23 @@ class FakeOpenAI:
                     await asyncio.sleep(self.delay)
                 yield _chunk(model, {"content": piece})
             yield _chunk(model, {}, "stop")
+            if (body.get("stream_options") or {}).get("include_usage"):
+                # the documented last chunk of `stream_options.include_usage`: no choices, the usage
+                usage = {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20}
+                yield (
+                    "data: "
+                    + json.dumps(
+                        {
+                            "id": "chatcmpl-fake",
+                            "object": "chat.completion.chunk",
+                            "created": int(time.time()),
+                            "model": model,
+                            "choices": [],
+                            "usage": usage,
+                        }
+                    )
+                    + "\n\n"
+                )
             yield "data: [DONE]\n\n"
 
         return StreamingResponse(stream(), media_type="text/event-stream")

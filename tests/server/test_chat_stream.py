@@ -53,7 +53,7 @@ def served(chat_app: Path, tmp_path: Path) -> Iterator[tuple[LiveServer, ChatSto
 def ask(base: str, user: str, text: str, **extra: Any) -> list[tuple[str, Any]]:
     body = {"assistant_id": "shop", "messages": [{"role": "user", "content": text}], "options": SEARCH_KB}
     body.update(extra)
-    response = httpx.post(f"{base}/v1/chat/completions", json=body, headers=bearer(user), timeout=30)
+    response = httpx.post(f"{base}/v1/chat/events", json=body, headers=bearer(user), timeout=30)
     assert response.status_code == 200, response.text
     assert response.headers["content-type"].startswith("text/event-stream")
     return parse_sse(response.text)
@@ -126,24 +126,22 @@ def test_another_users_chat_cannot_be_continued(served: tuple[LiveServer, ChatSt
         "chat_id": first["chat_id"],
         "messages": [{"role": "user", "content": "hi"}],
     }
-    response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("bob"))
+    response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("bob"))
     assert response.status_code == 403
 
 
 def test_unknown_assistant_is_404_and_bad_body_422(served: tuple[LiveServer, ChatStore, DocsHandler]) -> None:
     server, _, _ = served
     body = {"assistant_id": "nobody", "messages": [{"role": "user", "content": "hi"}]}
-    assert (
-        httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice")).status_code == 404
-    )
+    assert httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("alice")).status_code == 404
     body = {"assistant_id": "shop", "messages": [{"role": "robot", "content": "hi"}]}
-    response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"))
+    response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"))
     assert response.status_code == 422 and response.json()["field"] == "messages.0.role"
     body = {"assistant_id": "shop", "messages": [{"role": "user", "content": "hi"}], "options": {"nope": 1}}
-    response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"))
+    response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"))
     assert response.status_code == 422 and response.json()["field"] == "options.nope"
     body = {"assistant_id": "shop", "messages": []}
-    response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"))
+    response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"))
     assert response.status_code == 422 and response.json()["field"] == "messages"
 
 
@@ -162,7 +160,7 @@ def test_client_disconnect_cancels_the_run_and_what_was_produced_is_saved(
         }
         start: dict[str, Any] = {}
         with httpx.stream(
-            "POST", f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=30
+            "POST", f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"), timeout=30
         ) as response:
             buffer = ""
             for chunk in response.iter_text():
@@ -231,7 +229,7 @@ def test_a_quiet_stream_sends_keepalive_comments(
         "messages": [{"role": "user", "content": "returns?"}],
         "options": SEARCH_KB,
     }
-    response = httpx.post(f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=30)
+    response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"), timeout=30)
     assert ": keepalive" in response.text
     assert parse_sse(response.text)[-1][1]["status"] == "completed"
 

@@ -26,7 +26,7 @@ async def test_the_demo_assistant_answers_with_citations_that_resolve(tmp_path: 
                 "assistant_id": "demo",
                 "messages": [{"role": "user", "content": "What is the return policy?"}],
             }
-            response = await http.post("/v1/chat/completions", json=body, headers=headers, timeout=120)
+            response = await http.post("/v1/chat/events", json=body, headers=headers, timeout=120)
             events = parse_sse(response.text)
             end = events[-1][1]
             assert end["status"] == "completed", end

@@ -96,7 +96,7 @@ async def test_a_team_shared_chat_cannot_be_continued_or_resumed_by_the_team(
 ) -> None:
     await seed_chat(store, user="alice", chat_id="c-team", request_id="r-team", share="team")
     body = {"assistant_id": "helper", "chat_id": "c-team", "messages": [{"role": "user", "content": "hi"}]}
-    response = await http.post("/v1/chat/completions", headers=bearer("carol"), json=body)
+    response = await http.post("/v1/chat/events", headers=bearer("carol"), json=body)
     assert response.status_code == 403 and "read-only" in response.json()["error"]
     resume = await http.post("/v1/chats/c-team/resume", headers=bearer("carol"))
     assert resume.status_code == 403

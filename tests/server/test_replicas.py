@@ -90,7 +90,7 @@ def test_two_server_processes_on_one_postgresql_resolve_each_others_references(
             "messages": [{"role": "user", "content": "returns?"}],
             "options": SEARCH_KB,
         }
-        response = httpx.post(f"{one}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=30)
+        response = httpx.post(f"{one}/v1/chat/events", json=body, headers=bearer("alice"), timeout=30)
         end = parse_sse(response.text)[-1][1]
         assert end["status"] == "completed"
         # the reference stored by replica one resolves on replica two, for alice and not for bob
@@ -104,7 +104,7 @@ def test_two_server_processes_on_one_postgresql_resolve_each_others_references(
         assert [chat["chat_id"] for chat in chats["data"]] == [end["chat_id"]]
         # and a second turn on replica two continues the same chat
         body["chat_id"] = end["chat_id"]
-        second = httpx.post(f"{two}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=30)
+        second = httpx.post(f"{two}/v1/chat/events", json=body, headers=bearer("alice"), timeout=30)
         assert parse_sse(second.text)[-1][1]["chat_id"] == end["chat_id"]
         messages = httpx.get(f"{one}/v1/chats/{end['chat_id']}/messages", headers=bearer("alice")).json()[
             "data"

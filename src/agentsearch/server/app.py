@@ -24,7 +24,7 @@ from agentsearch.paths import DATA_DIR_ENV, app_data_dir
 from agentsearch.server.auth import KeyRing
 from agentsearch.server.errors import install_error_handlers
 from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, BodyLimitMiddleware
-from agentsearch.server.routes import chat, chats, meta, references, search
+from agentsearch.server.routes import chat, chats, meta, openai_compat, references, search
 from agentsearch.server.state import ServerState
 from agentsearch.store.engine import DEFAULT_DB_NAME, STORE_URL_ENV
 
@@ -124,6 +124,7 @@ def create_app(
     app.include_router(references.router)
     app.include_router(chats.router)
     app.include_router(chat.router)
+    app.include_router(openai_compat.router)
     _mount_page(app)
     return app
 

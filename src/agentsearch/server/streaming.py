@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Any
 
 from pydantic import BaseModel
@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from agentsearch.server.sse import KEEPALIVE, sse_event
 from agentsearch.server.state import ServerState
 
-__all__ = ["KEEPALIVE_SECONDS", "relay"]
+__all__ = ["KEEPALIVE_SECONDS", "TICK", "pumped", "relay"]
 
 log = logging.getLogger("agentsearch.server")
 
@@ -38,17 +38,14 @@ def _payload(event: Any) -> tuple[str, Any]:
     return "message", event
 
 
-async def relay(
-    state: ServerState, events: AsyncIterator[Any], start: dict[str, Any] | None = None
-) -> AsyncIterator[bytes]:
-    """SSE frames for a run's events; on disconnect the run is cancelled (and then saves).
+#: What `pumped` yields when nothing happened for KEEPALIVE_SECONDS.
+TICK = _KEEPALIVE
 
-    `start` (the ids the server chose for the run) is sent at once, before the run is scheduled, so a
-    client learns its request_id however busy the server is; the runtime's own `start` event, which
-    carries the same ids, is then not repeated."""
-    if start is not None:
-        yield sse_event("start", {"event": "start", **start})
-    skip_start = start is not None
+
+async def pumped(state: ServerState, events: AsyncIterator[Any]) -> AsyncGenerator[Any, None]:
+    """The run's events as its own task produces them, with `TICK` after each quiet
+    KEEPALIVE_SECONDS. Closing this generator (the client left) cancels the run exactly once; a run
+    that raises ends with an `{"event": "error"}` dict, never a traceback to the client."""
     queue: asyncio.Queue[Any] = asyncio.Queue()
 
     async def pump() -> None:
@@ -81,18 +78,34 @@ async def relay(
     try:
         while True:
             item = await queue.get()
-            if item is _KEEPALIVE:
-                yield KEEPALIVE
-                continue
             if item is _DONE:
                 finished = True
                 return
+            yield item
+    finally:
+        timer[0].cancel()
+        if not finished and not task.done():
+            task.cancel()
+
+
+async def relay(
+    state: ServerState, events: AsyncIterator[Any], start: dict[str, Any] | None = None
+) -> AsyncIterator[bytes]:
+    """SSE frames for a run's events; on disconnect the run is cancelled (and then saves).
+
+    `start` (the ids the server chose for the run) is sent at once, before the run is scheduled, so a
+    client learns its request_id however busy the server is; the runtime's own `start` event, which
+    carries the same ids, is then not repeated."""
+    if start is not None:
+        yield sse_event("start", {"event": "start", **start})
+    skip_start = start is not None
+    async with contextlib.aclosing(pumped(state, events)) as items:
+        async for item in items:
+            if item is TICK:
+                yield KEEPALIVE
+                continue
             name, data = _payload(item)
             if skip_start and name == "start":
                 skip_start = False
                 continue
             yield sse_event(name, data)
-    finally:
-        timer[0].cancel()
-        if not finished and not task.done():
-            task.cancel()

@@ -1,4 +1,4 @@
-"""`POST /v1/chat/completions` and `POST /v1/chats/{chat_id}/resume`: a run's events as SSE.
+"""`POST /v1/chat/events` and `POST /v1/chats/{chat_id}/resume`: a run's events as SSE.
 
 The server chooses the request id (a client cannot attach its searches to someone else's request),
 fills the caller's identity into the run's options (DB row scoping, KB collection auth, chat owner),
@@ -23,7 +23,7 @@ from agentsearch.server.scope import owner_of, store_of
 from agentsearch.server.state import ServerState
 from agentsearch.server.streaming import relay
 
-__all__ = ["router"]
+__all__ = ["options_for", "router", "writable_chat"]
 
 router = APIRouter(tags=["chat"])
 
@@ -58,7 +58,7 @@ class ResumeBody(BaseModel):
     locale: str = Field(default="en", max_length=16, pattern=r"^[A-Za-z_\-]*$")
 
 
-def _options(raw: dict[str, Any] | None, **fixed: Any) -> Any:
+def options_for(raw: dict[str, Any] | None, **fixed: Any) -> Any:
     """The client's options validated as StreamOptions, with the server-owned fields overwritten."""
     from agentsearch.agent.options import StreamOptions
 
@@ -71,7 +71,7 @@ def _options(raw: dict[str, Any] | None, **fixed: Any) -> Any:
         ) from None
 
 
-async def _check_chat(state: ServerState, caller: Caller, chat_id: str) -> bool:
+async def writable_chat(state: ServerState, caller: Caller, chat_id: str) -> bool:
     """True when the chat exists and the caller may write to it (its creator); 403 when it is someone
     else's, including one only shared with the caller's team (readable, not writable: the runtime's
     Write 1 does not check the owner, so this is where a shared chat is kept read-only)."""
@@ -87,7 +87,7 @@ async def _check_chat(state: ServerState, caller: Caller, chat_id: str) -> bool:
 
 
 @router.post(
-    "/v1/chat/completions",
+    "/v1/chat/events",
     response_class=StreamingResponse,
     responses={200: {"content": {"text/event-stream": {}}, "description": "The run's events (SSE)."}},
 )
@@ -97,10 +97,10 @@ async def completions(body: CompletionBody, caller: CallerDep, state: StateDep) 
     if not known_assistant(state, body.assistant_id):
         raise HTTPException(404, f"assistant not found: {body.assistant_id}")
     if body.chat_id:
-        await _check_chat(state, caller, body.chat_id)
+        await writable_chat(state, caller, body.chat_id)
     chat_id = body.chat_id or "chat_" + uuid.uuid4().hex  # a fresh id needs no ownership check
     request_id = "req_" + uuid.uuid4().hex
-    options = _options(
+    options = options_for(
         body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
     )
     messages = [message.model_dump(exclude_none=True) for message in body.messages]
@@ -120,11 +120,11 @@ async def resume(
     chat_id: str, caller: CallerDep, state: StateDep, body: ResumeBody | None = None
 ) -> StreamingResponse:
     """Continue the chat's last interrupted or failed request from its resume point."""
-    if not re.fullmatch(ID_PATTERN, chat_id) or not await _check_chat(state, caller, chat_id):
+    if not re.fullmatch(ID_PATTERN, chat_id) or not await writable_chat(state, caller, chat_id):
         raise HTTPException(404, f"chat not found: {chat_id}")
     body = body or ResumeBody()
     request_id = "req_" + uuid.uuid4().hex
-    options = _options(
+    options = options_for(
         body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
     )
     events = await open_resume(state, caller, chat_id, options)

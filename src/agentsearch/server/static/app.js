@@ -316,7 +316,7 @@
     state.controller = new AbortController();
     let finalStatus = "done";
     try {
-      const res = await api("/v1/chat/completions", {
+      const res = await api("/v1/chat/events", {
         method: "POST",
         json: {
           assistant_id: $("#assistant").value || undefined,
