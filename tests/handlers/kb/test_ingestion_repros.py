@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 from agentsearch.cli import app
 from agentsearch.handlers.kb import KBManager
 from agentsearch.handlers.kb.documents import Document, read_file
+from handlers.kb.pdfs import make_pdf
 
 runner = CliRunner()
 
@@ -18,40 +19,6 @@ def _run(*args: str) -> str:
     outcome = runner.invoke(app, list(args))
     assert outcome.exit_code == 0, outcome.output
     return outcome.stdout
-
-
-def _pdf(path: Path, pages: list[str], title: str = "") -> None:
-    """A PDF with one line of text per page (hand-built: no PDF writer dependency)."""
-    count = len(pages)
-    kids = " ".join(f"{3 + 2 * i} 0 R" for i in range(count))
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        f"<< /Type /Pages /Kids [{kids}] /Count {count} >>".encode(),
-    ]
-    font = 3 + 2 * count
-    for i, text in enumerate(pages):
-        stream = f"BT /F1 12 Tf 72 720 Td ({text}) Tj ET".encode()
-        objects.append(
-            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {4 + 2 * i} 0 R"
-            f" /Resources << /Font << /F1 {font} 0 R >> >> >>".encode()
-        )
-        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
-    info = None
-    if title:
-        objects.append(f"<< /Title ({title}) >>".encode())
-        info = len(objects)
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    trailer = f"/Size {len(objects) + 1} /Root 1 0 R" + (f" /Info {info} 0 R" if info else "")
-    out += f"trailer\n<< {trailer} >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    path.write_bytes(bytes(out))
 
 
 def test_two_files_with_the_same_name_are_two_documents(tmp_path: Path) -> None:
@@ -94,7 +61,7 @@ def test_kb_create_and_delete_print_json(tmp_path: Path) -> None:
 def test_pdf_chunks_stay_in_page_ranges_and_carry_the_page(tmp_path: Path) -> None:
     path = tmp_path / "manual.pdf"
     long_page = " ".join(["The warranty covers batteries and screens for two years."] * 30)
-    _pdf(path, ["Short intro page.", "Second short page.", long_page], title="Acme Phone Manual")
+    make_pdf(path, ["Short intro page.", "Second short page.", long_page], title="Acme Phone Manual")
     document = read_file(path, doc_id="manual.pdf")
     assert document.title == "Acme Phone Manual" and document.pages and len(document.pages) == 3
     collection = KBManager(tmp_path / "kb").create(
@@ -109,7 +76,7 @@ def test_pdf_chunks_stay_in_page_ranges_and_carry_the_page(tmp_path: Path) -> No
 
 def test_a_pdf_without_a_title_is_named_by_its_first_line(tmp_path: Path) -> None:
     path = tmp_path / "scan-0042.pdf"
-    _pdf(path, ["Installation Guide", "Plug it in."])
+    make_pdf(path, ["Installation Guide", "Plug it in."])
     assert read_file(path).title == "Installation Guide"
 
 
