@@ -6,8 +6,10 @@ itself is benchmarked elsewhere); `fake_llm` is the OpenAI-compatible fake of th
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -43,3 +45,85 @@ def fake_llm() -> Any:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.FakeOpenAI(words_per_chunk=2).app
+
+
+# ------------------------------------------------------------------------- the lookup baseline
+
+_SEARCHES_SQL = (
+    'SELECT chat_id, "references" FROM agent_search WHERE request_id = {p} AND deleted_at IS NULL '
+    "ORDER BY created_at, id"
+)
+_VISIBLE_SQL = (
+    "SELECT chat_id FROM agent_chat WHERE chat_id = {p} AND deleted_at IS NULL AND "
+    "(public OR __yao_created_by = {p} OR (__yao_team_id = {p} AND share = 'team'))"
+)
+
+
+def minimal_references() -> Any:
+    """The least a server can do for `GET /v1/chat/references/{rid}/{i}`: the key's SHA-256 checked
+    against keys.yml, the same two queries (the request's searches, then the chats' visibility for the
+    caller) and the reference as JSON. SQLite via sqlite3 on the loop; PostgreSQL via psycopg async."""
+    import hashlib
+    import hmac
+    import json
+
+    import yaml
+    from starlette.applications import Starlette
+    from starlette.requests import Request as HttpRequest
+    from starlette.responses import JSONResponse, Response
+    from starlette.routing import Route
+
+    keys_yml = Path(os.environ["BENCH_APP_DIR"]) / "agent" / "keys.yml"
+    keys = {
+        k["hash"]: (k["user_id"], k.get("team_id", "")) for k in yaml.safe_load(keys_yml.read_text())["keys"]
+    }
+    url = os.environ["AGENTSEARCH_STORE_URL"]
+    sqlite = url.startswith("sqlite")
+    db: Any = None
+
+    async def query(sql: str, *args: Any) -> list[Any]:
+        if sqlite:
+            return list(db.execute(sql.format(p="?"), args))
+        async with db.cursor() as cursor:
+            await cursor.execute(sql.format(p="%s"), args)
+            return list(await cursor.fetchall())
+
+    async def reference(request: HttpRequest) -> Response:
+        token = request.headers.get("authorization", "").removeprefix("Bearer ")
+        digest = "sha256:" + hashlib.sha256(token.encode()).hexdigest()
+        caller = next((c for h, c in keys.items() if hmac.compare_digest(h, digest)), None)
+        if caller is None:
+            return JSONResponse({"detail": "invalid API key"}, 401)
+        rows = await query(_SEARCHES_SQL, request.path_params["rid"])
+        for chat_id in {row[0] for row in rows}:
+            if not await query(_VISIBLE_SQL, chat_id, caller[0], caller[1]):
+                return JSONResponse({"detail": "Forbidden"}, 403)
+        index = int(request.path_params["i"])
+        for _, refs in rows:
+            for ref in json.loads(refs) if isinstance(refs, str) else refs:
+                if ref["index"] == index:
+                    return JSONResponse(ref)
+        return JSONResponse({"detail": "reference not found"}, 404)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: Any) -> AsyncIterator[None]:
+        nonlocal db
+        if sqlite:
+            import sqlite3
+
+            db = sqlite3.connect(url.split("///", 1)[1], isolation_level=None, check_same_thread=False)
+        else:
+            import psycopg
+
+            schema = os.environ["AGENTSEARCH_STORE_SCHEMA"]
+            conninfo = url.replace("postgresql+psycopg", "postgresql")
+            db = await psycopg.AsyncConnection.connect(
+                conninfo, autocommit=True, options=f"-csearch_path={schema}"
+            )
+        yield
+        closing = db.close()
+        if not sqlite:
+            await closing
+
+    routes = [Route("/v1/chat/references/{rid}/{i}", reference), Route("/healthz", lambda _: Response("ok"))]
+    return Starlette(routes=routes, lifespan=lifespan)

@@ -1,6 +1,8 @@
-"""Server load: reference lookups (req/s, p99) on SQLite and PostgreSQL, and 100 concurrent chat
-streams against the fake OpenAI-compatible server (p99 time to first event, errors, every message
-stored). Each server runs in its own process (one uvicorn worker); the load client is httpx on loopback.
+"""Server load: reference lookups (req/s, CPU per request, p99) on SQLite and PostgreSQL beside a minimal
+Starlette app doing the same work (bench._server_apps.minimal_references), and concurrent chat streams
+against the fake OpenAI-compatible server (p99 time to first event, errors, every message stored). Each
+server runs in its own process (one uvicorn worker, no `nice`); the load client is a raw asyncio HTTP
+client on loopback. Ours and the baseline run at the same time and are measured in alternating rounds.
 
     python -m bench server
 """
@@ -176,7 +178,12 @@ async def _lookups(url: str, request_ids: list[str], refs: int) -> tuple[float, 
     return LOOKUPS / wall, _percentile(latencies, 0.5) * 1000, _percentile(latencies, 0.99) * 1000, errors
 
 
+ROUNDS = 4
+
+
 def bench_lookups(backend: str, workers: int = 1) -> None:
+    """agentsearch beside the minimal Starlette app (bench._server_apps.minimal_references) over the same
+    store, both running at once, measured in alternating rounds so both see the same machine load."""
     with tempfile.TemporaryDirectory() as tmp:
         app_dir = _app(Path(tmp) / "app")
         env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
@@ -190,12 +197,44 @@ def bench_lookups(backend: str, workers: int = 1) -> None:
             env.update({"AGENTSEARCH_STORE_URL": POSTGRES_URL, "AGENTSEARCH_STORE_SCHEMA": schema})
         ids = asyncio.run(_seed(store, 200, 10))
         store.close_sync()
-        with _process("bench._server_apps:chat_app", env, workers) as url:
-            asyncio.run(_lookups(url, ids[:20], 10))  # warm up
-            rps, p50, p99, errors = asyncio.run(_lookups(url, ids, 10))
+        apps = {
+            "agentsearch": "bench._server_apps:chat_app",
+            "minimal": "bench._server_apps:minimal_references",
+        }
+        figures: dict[str, dict[str, list[float]]] = {name: {} for name in apps}
+        with (
+            _process(apps["agentsearch"], env, workers) as ours,
+            _process(apps["minimal"], env, workers) as base,
+        ):
+            urls = {"agentsearch": ours, "minimal": base}
+            for url in urls.values():
+                asyncio.run(_lookups(url, ids[:20], 10))  # warm up (prepared statements, caches)
+            for _ in range(ROUNDS):
+                for name, url in urls.items():
+                    cpu = _cpu_seconds(_PIDS[url])
+                    rps, p50, p99, errors = asyncio.run(_lookups(url, ids, 10))
+                    cpu_ms = (_cpu_seconds(_PIDS[url]) - cpu) * 1000 / LOOKUPS
+                    for key, value in (
+                        ("rps", rps),
+                        ("p50", p50),
+                        ("p99", p99),
+                        ("cpu", cpu_ms),
+                        ("err", errors),
+                    ):
+                        figures[name].setdefault(key, []).append(value)
+        med = {name: {k: _percentile(v, 0.5) for k, v in f.items()} for name, f in figures.items()}
+        for name in apps:
+            m = med[name]
+            print(
+                f"reference lookup [{backend}, {workers} worker(s)] {name:>11}: {m['rps']:,.0f} req/s, "
+                f"CPU {m['cpu']:.3f} ms/request, p50 {m['p50']:.1f} ms, p99 {m['p99']:.1f} ms, "
+                f"errors {sum(figures[name]['err']):.0f}",
+                flush=True,
+            )
+        ratio = med["agentsearch"]["cpu"] / med["minimal"]["cpu"]
         print(
-            f"reference lookup [{backend}]: {rps:,.0f} req/s, p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-            f"errors {errors} ({LOOKUPS} GETs, {LOOKUP_CONCURRENCY} concurrent, {workers} worker(s))",
+            f"reference lookup [{backend}]: agentsearch CPU/request = {ratio:.2f}x the minimal app "
+            f"(median of {ROUNDS} alternating rounds of {LOOKUPS} GETs, {LOOKUP_CONCURRENCY} concurrent)",
             flush=True,
         )
 

@@ -184,3 +184,47 @@ async def test_chat_list_filters(http: Client, store: ChatStore) -> None:
     assert [c["chat_id"] for c in by_assistant["data"]] == ["c-tax"]
     assert (await get(http, "alice", "/v1/chats", status="archived")).json()["total"] == 0
     assert (await get(http, "bob", "/v1/chats", keywords="shoes")).json()["total"] == 0
+
+
+# ---------------------------------------------------------------- the citation route's lean path
+
+
+@pytest.mark.parametrize("user", ["alice", "carol", "bob", "dana"])
+@pytest.mark.parametrize("share", ["private", "team"])
+async def test_citation_route_answers_like_the_chat_scoped_route(
+    http: Client, store: ChatStore, user: str, share: str
+) -> None:
+    """`/v1/chat/references/{rid}/{i}` takes the lean path (raw route, lean store read); the chat-scoped
+    path is served by FastAPI over the general store read: same status, same JSON, for every caller."""
+    await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice", share=share)
+    for index in ("1", "2", "3"):
+        lean = await get(http, user, f"/v1/chat/references/r-alice/{index}")
+        general = await get(http, user, f"/api/chat/c-alice/request/r-alice/reference/{index}")
+        if general.status_code == 200:
+            assert lean.status_code == 200 and lean.json() == general.json()
+            assert lean.headers["content-type"] == general.headers["content-type"] == "application/json"
+        else:
+            assert lean.status_code in (403, 404) and general.status_code in (403, 404)
+            assert set(lean.json()) == {"error"}
+
+
+@pytest.mark.parametrize(
+    "authorization", [None, "", "Bearer", "Bearer ", "Basic abc", "Bearer wrong-key", "bearer  x y"]
+)
+async def test_citation_route_refuses_keys_like_every_other_route(
+    http: Client, store: ChatStore, authorization: str | None
+) -> None:
+    await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
+    headers = {} if authorization is None else {"Authorization": authorization}
+    lean = await http.get("/v1/chat/references/r-alice/1", headers=headers)
+    other = await http.get("/v1/chat/references/r-alice", headers=headers)
+    assert (lean.status_code, lean.json()) == (other.status_code, other.json())
+    assert lean.status_code == 401 and lean.headers["www-authenticate"] == "Bearer"
+
+
+async def test_citation_route_is_still_in_the_openapi_document(http: Client) -> None:
+    paths = (await http.get("/openapi.json")).json()["paths"]
+    operation = paths["/v1/chat/references/{request_id}/{index}"]["get"]
+    assert operation["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith(
+        "/SearchReference"
+    )

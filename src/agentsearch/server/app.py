@@ -121,6 +121,7 @@ def create_app(
     app.add_middleware(BodyLimitMiddleware, max_body_bytes=max_body_bytes)
     app.include_router(meta.router)
     app.include_router(search.router)
+    app.router.routes.insert(0, references.reference_route)  # the citation click, without FastAPI's DI
     app.include_router(references.router)
     app.include_router(chats.router)
     app.include_router(chat.router)

@@ -72,6 +72,7 @@ class ServerState:
         return cls(app_dir=loaded.root, keys=keys, search_layer=loaded.search_layer, uses=loaded.uses)
 
 
-def get_state(request: Request) -> ServerState:
+async def get_state(request: Request) -> ServerState:
+    """Async so FastAPI calls it on the loop instead of a thread-pool hop per request."""
     state: ServerState = request.app.state.agentsearch
     return state

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, Engine, delete
 
 from agentsearch.store import _chats, _messages, _resume, _searches
+from agentsearch.store._lean import LeanReader, Unavailable, lean_reader
 from agentsearch.store._rows import CHAT, MESSAGE, RESUME, SEARCH, lock, now, utc
 from agentsearch.store._runner import Runner
 from agentsearch.store._twowrite import ExitOutcome, write_entry, write_exit
@@ -47,8 +48,9 @@ __all__ = ["ChatStore"]
 class ChatStore:
     """The chat store. Create it with `ChatStore.open(...)` (or `open_sync`), close it with `close()`."""
 
-    def __init__(self, runner: Runner, url: str) -> None:
+    def __init__(self, runner: Runner, url: str, lean: LeanReader | None = None) -> None:
         self._runner = runner
+        self._lean = lean
         self.url = url
 
     # ------------------------------------------------------------------ lifecycle
@@ -93,13 +95,18 @@ class ChatStore:
             except Exception as exc:
                 engine.dispose()
                 raise StoreError(f"cannot open store: {str(exc).splitlines()[0]}") from None
-        return cls(Runner(engine, workers=pool_size), str(engine.url.render_as_string(hide_password=True)))
+        url_text = str(engine.url.render_as_string(hide_password=True))
+        return cls(Runner(engine, workers=pool_size), url_text, lean_reader(engine, schema))
 
     async def close(self) -> None:
         """Wait for running work, then release connections. Later calls raise "store is closed"."""
+        if self._lean is not None:
+            await self._lean.close()
         await asyncio.to_thread(self._runner.close)
 
     def close_sync(self) -> None:
+        if self._lean is not None:
+            self._lean.close_sync()
         self._runner.close()
 
     @property
@@ -269,6 +276,19 @@ class ChatStore:
         """The reference with citation id `index` in the request. "index must be >= 1";
         StoreNotFoundError "reference not found: request_id=…, index=…"."""
         return await self._runner.read(lambda c: _searches.get_reference(c, request_id, index, owner))
+
+    async def get_reference_data(
+        self, request_id: str, index: int, *, owner: Owner | None = None
+    ) -> dict[str, Any]:
+        """`get_reference(...).model_dump()` on the lean read path (fixed SQL on the event loop, no
+        pydantic for well-formed rows): the citation click of the server. Same errors and access rule."""
+        if self._lean is not None:
+            try:
+                return await self._lean.get_reference(request_id, index, owner)
+            except Unavailable:
+                pass  # SQLite busy: the thread pool path waits for it
+        reference = await self.get_reference(request_id, index, owner=owner)
+        return reference.model_dump()
 
     async def delete_searches(self, chat_id: str) -> int:
         """Soft-delete the chat's searches; returns the count (0 is not an error)."""
