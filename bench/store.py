@@ -19,11 +19,35 @@ from pathlib import Path
 
 import sqlalchemy as sa
 
+from agentsearch.agent.app import AssistantSpec
+from agentsearch.agent.options import StreamOptions
+from agentsearch.agent.output import Output
+from agentsearch.agent.recording import write_entry, write_exit
+from agentsearch.agent.state import RequestState, SearchRun
 from agentsearch.store import ChatStore, Message, Search, SearchReference
+from agentsearch.types import Result, ResultItem, SearchType, SourceType
 
+_SPEC = AssistantSpec(id="bench")
 REQUESTS = 200
 CONCURRENT = 50
 PG_URL = os.environ.get("AGENTSEARCH_TEST_POSTGRES", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+
+
+def _search_run() -> SearchRun:
+    """The auto search of the request: five web references of 500 characters."""
+    items = [
+        ResultItem(
+            type=SearchType.WEB,
+            source=SourceType.AUTO,
+            title=f"T{i}",
+            content="x" * 500,
+            url=f"https://example.com/{i}",
+            citation_id=str(i),
+        )
+        for i in range(1, 6)
+    ]
+    result = Result(type=SearchType.WEB, query="q", source=SourceType.AUTO, items=items, total=5)
+    return SearchRun(source=SourceType.AUTO, query="q", requests=[], results=[result], duration_ms=0)
 
 
 def _search(request_id: str, chat_id: str) -> Search:
@@ -32,19 +56,33 @@ def _search(request_id: str, chat_id: str) -> Search:
 
 
 async def _request(store: ChatStore, chat_id: str) -> float:
+    """One request through the runtime's two-write path (agent/recording.py)."""
     started = time.perf_counter()
-    rec = store.recorder(chat_id=chat_id, request_id=uuid.uuid4().hex, assistant_id="bench")
-    await rec.start("a question about the handbook")
-    rec.send({"type": "loading", "props": {"message": "Searching..."}})
-    text = rec.send({"type": "text", "props": {"content": ""}})
+    request_id = uuid.uuid4().hex
+    options = StreamOptions(chat_id=chat_id, request_id=request_id)
+    request = RequestState(
+        request_id=request_id,
+        chat_id=chat_id,
+        locale="en",
+        options=options,
+        loop=asyncio.get_running_loop(),
+        sink=lambda _event: None,
+        otel=False,
+    )
+    await write_entry(
+        store, request, _SPEC, [{"role": "user", "content": "a question about the handbook"}], options
+    )
+    output = Output(None, assistant_id="bench", emit=False)
+    output.buffer = request.buffer
+    output.send("loading", {"message": "Searching..."})
+    text = output.send("text", {"content": ""})
     for i in range(20):
-        rec.send({"type": "text", "message_id": text, "delta": True, "props": {"content": f"token{i} "}})
+        output.append(text, f"token{i} ")
     for kind in ("thinking", "tool_call", "image"):
-        rec.send({"type": kind, "props": {"content": kind}})
-    rec.add_search(_search(rec.request_id, chat_id))
-    result = await rec.flush()
-    if not result.ok:
-        raise RuntimeError(result.error)
+        output.send(kind, {"content": kind})
+    request.searches.append(_search_run())
+    if not await write_exit(store, request, "completed"):
+        raise RuntimeError("Write 2 failed (see the log)")
     return time.perf_counter() - started
 
 

@@ -10,15 +10,17 @@ import json
 from typing import Any
 
 from agentsearch.config import Target
-from agentsearch.context import MCPToolResult, SearchContext
+from agentsearch.context import MCPCaller, MCPToolResult, SearchContext
 from agentsearch.errors import ProviderError
 
 __all__ = [
     "ask_delegate",
+    "call_mcp_tool",
     "error_reason",
     "first_json_object",
     "first_json_value",
     "strip_fence",
+    "tool_error_text",
     "unwrap_agent_data",
 ]
 
@@ -44,18 +46,39 @@ async def ask_delegate(
         return await ctx.agent(target.assistant_id, payload)
     if target.kind != "mcp":
         raise ValueError(f"{target.kind} is not a delegated target")
-    name = f"mcp:{target.server}.{target.tool}"
-    if ctx.mcp is None:
-        raise ProviderError(name, f"context is required for {purpose}")
-    result = await ctx.mcp.call_tool(target.server, target.tool, payload)
-    if result.is_error:
-        raise ProviderError(
-            name, result.texts[0] if result.texts and result.texts[0] else "MCP tool returned error"
-        )
+    result = await call_mcp_tool(ctx.mcp, target.server, target.tool, payload, purpose=purpose)
     value = first_json_value(result)
     if value is None and mcp_text_fallback and result.texts:
         value = result.texts[0].strip()
     return value
+
+
+async def call_mcp_tool(
+    mcp: MCPCaller | None,
+    server: str,
+    tool: str,
+    arguments: dict[str, Any],
+    *,
+    purpose: str,
+    timeout: float | None = None,
+) -> MCPToolResult:
+    """Call an MCP tool; a missing client or a result flagged `is_error` raises a `ProviderError`
+    named `mcp:<server>.<tool>` (the one place that reads `is_error` for a delegated call)."""
+    name = f"mcp:{server}.{tool}"
+    if mcp is None:
+        raise ProviderError(name, f"context is required for {purpose}")
+    if timeout is None:
+        result = await mcp.call_tool(server, tool, arguments)
+    else:
+        result = await mcp.call_tool(server, tool, arguments, timeout=timeout)
+    if result.is_error:
+        raise ProviderError(name, tool_error_text(result))
+    return result
+
+
+def tool_error_text(result: MCPToolResult) -> str:
+    """What an MCP tool said when it flagged an error (its first text), or a generic line."""
+    return result.texts[0] if result.texts and result.texts[0] else "MCP tool returned error"
 
 
 def error_reason(exc: BaseException) -> str:

@@ -8,29 +8,44 @@ import subprocess
 import sys
 from pathlib import Path
 
-from agentsearch.store import ChatStore, Search, SearchReference
+from agentsearch.store import Chat, ChatStore, Message, Search, SearchReference
 
 STREAMS = 50
 REPLIES = 3
 
 
 async def _stream(store: ChatStore, chat_id: str, n: int) -> tuple[bool, bool, str]:
-    rec = store.recorder(chat_id=chat_id, request_id=f"req-{chat_id}-{n}", assistant_id="demo")
-    started = await rec.start(f"question {n}")
+    """One request's two writes, as the runtime makes them: the user message, then the answer
+    messages and the search record in one transaction."""
+    request_id = f"req-{chat_id}-{n}"
+    user = Message(
+        chat_id=chat_id,
+        request_id=request_id,
+        role="user",
+        type="user_input",
+        props={"content": f"question {n}"},
+    )
+    try:
+        await store.write_entry(Chat(chat_id=chat_id, assistant_id="demo"), [user])
+    except Exception as exc:
+        return False, False, str(exc)
+    replies = []
     for i in range(REPLIES):
         await asyncio.sleep(0)
-        mid = rec.send({"type": "text", "props": {"content": f"{n}:{i}"}})
-        rec.append(mid, {"content": "."})
-    rec.add_search(
-        Search(
-            request_id=rec.request_id,
-            chat_id=chat_id,
-            source="auto",
-            references=[SearchReference(index=1, type="web", title=str(n))],
+        replies.append(
+            Message(chat_id=chat_id, request_id=request_id, type="text", props={"content": f"{n}:{i}."})
         )
+    search = Search(
+        request_id=request_id,
+        chat_id=chat_id,
+        source="auto",
+        references=[SearchReference(index=1, type="web", title=str(n))],
     )
-    result = await rec.flush()
-    return started.ok, result.ok, started.error + result.error
+    try:
+        await store.write_exit(chat_id, replies, [search], [])
+    except Exception as exc:
+        return True, False, str(exc)
+    return True, True, ""
 
 
 async def _check_chat(store: ChatStore, chat_id: str, streams: int) -> None:
@@ -83,20 +98,26 @@ async def test_two_store_instances_on_one_database(store_url: tuple[str, str | N
 
 _WORKER = """
 import asyncio, json, sys
-from agentsearch.store import ChatStore
+from agentsearch.store import Chat, ChatStore, Message
 
 async def main(url, worker, streams):
     store = await ChatStore.open(url, pool_size=4)
     async def one(n):
         k = worker * 1000 + n
-        rec = store.recorder(chat_id="shared", request_id=f"req-shared-{k}", assistant_id="demo")
-        started = await rec.start(f"question {k}")
-        for i in range(3):
-            await asyncio.sleep(0)
-            mid = rec.send({"type": "text", "props": {"content": f"{k}:{i}"}})
-            rec.append(mid, {"content": "."})
-        result = await rec.flush()
-        return started.ok and result.ok, started.error + result.error
+        rid = f"req-shared-{k}"
+        try:
+            user = Message(chat_id="shared", request_id=rid, role="user", type="user_input",
+                           props={"content": f"question {k}"})
+            await store.write_entry(Chat(chat_id="shared", assistant_id="demo"), [user])
+            replies = []
+            for i in range(3):
+                await asyncio.sleep(0)
+                replies.append(Message(chat_id="shared", request_id=rid, type="text",
+                                       props={"content": f"{k}:{i}."}))
+            await store.write_exit("shared", replies, [], [])
+        except Exception as exc:
+            return False, str(exc)
+        return True, ""
     outcomes = await asyncio.gather(*(one(n) for n in range(streams)))
     await store.close()
     print(json.dumps([list(o) for o in outcomes]))

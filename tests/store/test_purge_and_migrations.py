@@ -166,11 +166,12 @@ async def test_reopening_is_cheap_and_keeps_data(store_url: tuple[str, str | Non
 async def test_in_memory_sqlite_works(tmp_path: Path) -> None:
     store = await ChatStore.open("sqlite://")
     try:
-        rec = store.recorder(chat_id="c", request_id="r", assistant_id="a")
-        await rec.start("hi")
-        rec.send({"type": "text", "props": {"content": "yo"}})
+        await store.write_entry(
+            Chat(chat_id="c", assistant_id="a"),
+            [Message(chat_id="c", type="user_input", role="user", props={"content": "hi"})],
+        )
         await asyncio.gather(*(store.save_messages("c", [Message(type="text")]) for _ in range(10)))
-        assert (await rec.flush()).ok
+        await store.write_exit("c", [Message(type="text", props={"content": "yo"})], [], [])
         assert [m.sequence for m in await store.get_messages("c")] == list(range(1, 13))
     finally:
         await store.close()

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from agentsearch.agent.builtins import builtin_assistant
 from agentsearch.app_loader import load_agent_yml, load_search_app
 from agentsearch.config import Config, Uses, load_assistant_package, load_structured_file
 from agentsearch.errors import ConfigError
@@ -95,12 +96,19 @@ class App:
         found = self.assistants.get(assistant_id)
         if found is not None:
             return found
-        from agentsearch.agent.builtins import builtin_assistant
-
-        builtin = builtin_assistant(assistant_id, self)
+        builtin = builtin_assistant(assistant_id)
         if builtin is not None:
-            self.assistants[assistant_id] = builtin
-            return builtin
+            spec = AssistantSpec(
+                id=assistant_id,
+                name=builtin.name,
+                description=builtin.description,
+                uses=self.uses,
+                config=self.config,
+                hooks=builtin.hooks,
+                builtin=True,
+            )
+            self.assistants[assistant_id] = spec
+            return spec
         known = ", ".join(sorted(self.assistants)) or "none"
         raise ConfigError(f"assistant {assistant_id!r} not found (known: {known})", key="assistant")
 

@@ -13,14 +13,12 @@ import importlib
 import inspect
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 from agentsearch.errors import ConfigError
 
-if TYPE_CHECKING:
-    from agentsearch.agent.app import App, AssistantSpec
-
-__all__ = ["BUILTIN_ASSISTANTS", "builtin_assistant"]
+__all__ = ["BUILTIN_ASSISTANTS", "Builtin", "builtin_assistant"]
 
 #: assistant id -> module implementing its hooks.
 BUILTIN_ASSISTANTS: dict[str, str] = {
@@ -28,13 +26,20 @@ BUILTIN_ASSISTANTS: dict[str, str] = {
 }
 
 
-def builtin_assistant(assistant_id: str, app: App) -> AssistantSpec | None:
+@dataclass(frozen=True)
+class Builtin:
+    """A builtin assistant's name, description and hooks (the app gives it its uses and config)."""
+
+    name: str
+    description: str
+    hooks: Any
+
+
+def builtin_assistant(assistant_id: str) -> Builtin | None:
     """The builtin assistant with this id, or None when there is none."""
     module_name = BUILTIN_ASSISTANTS.get(assistant_id)
     if module_name is None:
         return None
-    from agentsearch.agent.app import AssistantSpec
-
     try:
         module = importlib.import_module(module_name)
     except ImportError as exc:
@@ -50,14 +55,10 @@ def builtin_assistant(assistant_id: str, app: App) -> AssistantSpec | None:
                 f"builtin assistant {assistant_id!r}: {module_name} defines no hooks and no run"
             )
         hooks = _RunHooks(run)
-    return AssistantSpec(
-        id=assistant_id,
+    return Builtin(
         name=str(getattr(module, "NAME", assistant_id)),
         description=str(getattr(module, "DESCRIPTION", "") or (module.__doc__ or "").strip().split("\n")[0]),
-        uses=app.uses,
-        config=app.config,
         hooks=hooks,
-        builtin=True,
     )
 
 

@@ -91,12 +91,12 @@ async def write_entry(
     await store.write_entry(chat, stored)
 
 
-async def write_exit(store: Any, request: RequestState, status: str) -> None:
+async def write_exit(store: Any, request: RequestState, status: str) -> bool:
     """Write 2: buffered messages, search records and (on failure/interrupt) resume records.
 
-    A store failure here is logged; the user already has the answer."""
+    A store failure here is logged and returns False; the user already has the answer."""
     if store is None:
-        return
+        return False
     try:
         from agentsearch.store.records import Message, Resume
         from agentsearch.store.search_record import build_search_record
@@ -148,9 +148,10 @@ async def write_exit(store: Any, request: RequestState, status: str) -> None:
                         stack_depth=step.stack_depth,
                         type=step.type,
                         status=step.status,
-                        input=step.input,
-                        output=step.output,
-                        space_snapshot=step.space_snapshot or None,
+                        # a hook may put anything in the space; it must not cost the request its Write 2
+                        input=jsonable(step.input),
+                        output=jsonable(step.output),
+                        space_snapshot=jsonable(step.space_snapshot) or None,
                         error=step.error or None,
                         sequence=sequence,
                         metadata={
@@ -165,3 +166,5 @@ async def write_exit(store: Any, request: RequestState, status: str) -> None:
             _log.warning("%s", note)
     except Exception as exc:  # the answer is already out; never fail the request here
         _log.error("Write 2 failed for request %s: %s", request.request_id, one_line(exc))
+        return False
+    return True

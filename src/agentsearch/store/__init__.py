@@ -2,7 +2,8 @@
 
 The public surface:
 - `ChatStore` — every method of the chat-storage seed and the search design's store, async.
-- `StreamRecorder` (via `ChatStore.recorder(...)`) — the two-write strategy of one request.
+- `ChatStore.write_entry` / `write_exit` — the two transactions of a request (the runtime's
+  `agent/recording.py` makes them).
 - `build_search_record` — the `Search` record of one search call.
 - the record types (`Chat`, `Message`, `Resume`, `Search`, `SearchReference`, filters, `Owner`).
 """
@@ -12,7 +13,6 @@ from __future__ import annotations
 from agentsearch.store._twowrite import ExitOutcome
 from agentsearch.store.chat_store import ChatStore
 from agentsearch.store.errors import StoreConflictError, StoreError, StoreForbiddenError, StoreNotFoundError
-from agentsearch.store.recorder import FlushResult, StackFrame, Step, StreamRecorder, WriteResult
 from agentsearch.store.records import (
     BUILTIN_MESSAGE_TYPES,
     Chat,
@@ -42,7 +42,6 @@ __all__ = [
     "ChatStatus",
     "ChatStore",
     "ExitOutcome",
-    "FlushResult",
     "Message",
     "MessageFilter",
     "MessageRole",
@@ -51,15 +50,11 @@ __all__ = [
     "ResumeStatus",
     "Search",
     "SearchReference",
-    "StackFrame",
-    "Step",
     "StepType",
     "StoreConflictError",
     "StoreError",
     "StoreForbiddenError",
     "StoreNotFoundError",
-    "StreamRecorder",
-    "WriteResult",
     "build_search_record",
     "redact_config",
     "snippet",

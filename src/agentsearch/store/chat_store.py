@@ -6,7 +6,8 @@ enforce per-user isolation; `owner=None` is the unscoped system view.
 
     store = await ChatStore.open(app_dir=app)          # SQLite file <app>/data/agentsearch.db
     store = await ChatStore.open("postgresql://...")    # PostgreSQL
-    recorder = store.recorder(chat_id=..., request_id=..., assistant_id=...)
+    await store.write_entry(chat, [user_message])        # Write 1 of a request
+    await store.write_exit(chat_id, messages, searches, resume)   # Write 2
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import asyncio
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import Connection, Engine, delete
 
@@ -38,9 +39,6 @@ from agentsearch.store.records import (
     Search,
     SearchReference,
 )
-
-if TYPE_CHECKING:
-    from agentsearch.store.recorder import StackFrame, StreamRecorder
 
 __all__ = ["ChatStore"]
 
@@ -127,33 +125,6 @@ class ChatStore:
     @property
     def closed(self) -> bool:
         return self._runner.closed
-
-    def recorder(
-        self,
-        *,
-        chat_id: str,
-        request_id: str,
-        assistant_id: str = "",
-        owner: Owner | None = None,
-        chat_title: str | None = None,
-        create_chat: bool = True,
-        store_events: bool = False,
-        stack: StackFrame | None = None,
-    ) -> StreamRecorder:
-        """A `StreamRecorder` for one request (Write 1 at `start`, memory, Write 2 at `flush`)."""
-        from agentsearch.store.recorder import StreamRecorder
-
-        return StreamRecorder(
-            self,
-            chat_id=chat_id,
-            request_id=request_id,
-            assistant_id=assistant_id,
-            owner=owner,
-            chat_title=chat_title,
-            create_chat=create_chat,
-            store_events=store_events,
-            stack=stack,
-        )
 
     # ------------------------------------------------------------------ chats
 
