@@ -137,6 +137,27 @@ async def test_llm_failure_then_resume_continues_from_the_llm_step(
     assert texts[-1].props["content"].startswith("Within 30 days")
 
 
+async def test_a_resumed_answer_is_checked_for_citations_that_do_not_exist(
+    tmp_path: Path, registry: HandlerRegistry, store: ChatStore, fake_openai: FakeOpenAI
+) -> None:
+    """A resumed LLM step goes through the same tail as a fresh run: unknown ids are reported."""
+    fake_openai.script(Reply(status=400, error="context length exceeded"))
+    runtime = Runtime(_llm_app(tmp_path / "app", fake_openai), registry=registry, store=store)
+    first = await runtime.run("shop", [{"role": "user", "content": QUESTION}], {"chat_id": "chat-cite"})
+    assert first.end.status == "failed"
+
+    fake_openai.script(Reply(text='Within 30 days <a class="ref" data-ref-id="77" href="#ref:77">[77]</a>.'))
+    events = [event async for event in runtime.resume("chat-cite")]
+    end = events[-1]
+    assert end.status == "completed" and end.unknown_citations == ["77"] and end.cited == []
+    warnings = [
+        e
+        for e in events
+        if type(e).__name__ == "TraceEvent" and "do not exist" in str(getattr(e, "data", e))
+    ]
+    assert warnings, "the resumed run must warn about the unknown citation like a fresh run does"
+
+
 async def test_exception_in_a_tool(
     tmp_path: Path, registry: HandlerRegistry, store: ChatStore, fake_openai: FakeOpenAI
 ) -> None:
