@@ -151,9 +151,7 @@ async def test_a_resumed_answer_is_checked_for_citations_that_do_not_exist(
     end = events[-1]
     assert end.status == "completed" and end.unknown_citations == ["77"] and end.cited == []
     warnings = [
-        e
-        for e in events
-        if type(e).__name__ == "TraceEvent" and "do not exist" in str(getattr(e, "data", e))
+        e for e in events if type(e).__name__ == "TraceEvent" and "do not exist" in str(getattr(e, "data", e))
     ]
     assert warnings, "the resumed run must warn about the unknown citation like a fresh run does"
 
