@@ -18,6 +18,7 @@ BENCHMARKS = [
     "web",
     "runtime",
     "db",
+    "text2sql",
     "kb",
     "kb_scifact",
     "kb_peer",

@@ -97,8 +97,14 @@ def _print_explain(result: Result) -> None:
     meta = result.metadata
     _out.print("[bold]QueryDSL[/bold]")
     _out.print_json(json.dumps(result.dsl or {}, ensure_ascii=False))
+    for link in meta.get("linking") or []:
+        _out.print(f"linked: {link}", highlight=False, markup=False)
     if meta.get("explain"):
         _out.print(f"[bold]understood:[/bold] {meta['explain']}", highlight=False)
+    if meta.get("ignored"):
+        _out.print(f"[bold]ignored:[/bold] {', '.join(meta['ignored'])}", highlight=False)
+    for dropped in meta.get("relaxed") or []:
+        _out.print(f"relaxed (no rows with it): {dropped}", highlight=False, markup=False)
     _out.print("[bold]SQL[/bold]")
     _out.print(str(meta.get("sql", "")), highlight=False, markup=False)
     if meta.get("params"):

@@ -10,7 +10,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["ColumnKind", "ColumnSchema", "ForeignKey", "TableSchema"]
+__all__ = ["WIRE_EXAMPLES", "WIRE_VALUES", "ColumnKind", "ColumnSchema", "ForeignKey", "TableSchema"]
+
+#: An agent gets a column's sampled values when there are at most this many, else a few examples.
+WIRE_VALUES = 50
+WIRE_EXAMPLES = 10
 
 ColumnKind = Literal["integer", "number", "text", "boolean", "date", "datetime", "time", "json", "other"]
 
@@ -32,7 +36,7 @@ class ColumnSchema(BaseModel):
     nullable: bool = True
     foreign: ForeignKey | None = None
     values: list[str] = Field(
-        default_factory=list, description="Sampled distinct values of a low-cardinality text column."
+        default_factory=list, description="Sampled distinct values of a text column (names, statuses...)."
     )
 
 
@@ -69,8 +73,10 @@ class TableSchema(BaseModel):
                 entry["primary"] = True
             if column.foreign:
                 entry["references"] = f"{column.foreign.table}.{column.foreign.column}"
-            if column.values:
+            if 0 < len(column.values) <= WIRE_VALUES:
                 entry["values"] = list(column.values)
+            elif column.values:
+                entry["examples"] = list(column.values[:WIRE_EXAMPLES])
             columns.append(entry)
         out: dict[str, Any] = {"name": self.name, "model": self.model, "columns": columns}
         if self.label:

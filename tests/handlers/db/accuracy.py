@@ -2,7 +2,9 @@
 
 A question counts as right when the rows the db handler returns match what its gold SQL returns:
 the same set of keys ("rows"), the same keys in the same order ("ordered"), the same single number
-("scalar"), or the same (group, value) pairs ("groups").
+("scalar"), every gold column among the result's columns ("columns"), or the same (group, value)
+pairs ("groups": one row per group, whose last value is the
+aggregate and one of whose other values is the group; entity groups also carry the key and name).
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ async def _evaluate(db_file: Path, questions: list[dict[str, Any]], app_dir: Pat
             request = Request(query=case["q"], type=SearchType.DB, models=case["models"], limit=1000)
             result = await handler.search(request, ctx)
             gold = connection.execute(case["sql"]).fetchall()
-            verdict = _matches(case["compare"], result, gold)
+            verdict = _matches(case.get("compare", "columns"), result, gold)
             if verdict:
                 report.correct += 1
             else:
@@ -79,18 +81,43 @@ def _matches(kind: str, result: Result, gold: list[tuple[Any, ...]]) -> bool:
         numbers = [v for v in rows[0].values() if isinstance(v, int | float) and not isinstance(v, bool)]
         return len(numbers) == 1 and _close(numbers[0], gold[0][0])
     if kind == "groups":
+        # one row per gold group; the aggregate is the row's last value, the group any other value of it
+        if len(rows) != len(gold):
+            return False
         got = set()
         for row in rows:
             values = list(row.values())
-            if len(values) != 2:
+            if len(values) < 2 or values[-1] is None:
                 return False
-            got.add((values[0], round(float(values[1]), 2)))
-        return got == {(g, round(float(v), 2)) for g, v in gold}
+            got.update((value, round(float(values[-1]), 2)) for value in values[:-1])
+        return {(g, round(float(v), 2)) for g, v in gold} <= got
+    if kind == "columns":
+        return _columns_match(gold, rows)
     keys = [_key(row) for row in rows]
     expected = [g[0] for g in gold]
     if kind == "ordered":
         return keys == expected
     return sorted(map(str, keys)) == sorted(map(str, expected)) and len(keys) == len(set(map(str, keys)))
+
+
+def _columns_match(gold: list[tuple[Any, ...]], rows: list[dict[str, Any]]) -> bool:
+    """As many rows as the gold, and each gold column equal (as a multiset) to some result column."""
+    if len(gold) != len(rows):
+        return False
+    if not gold:
+        return True
+
+    def norm(value: Any) -> Any:
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return round(float(value), 2)
+        return value
+
+    names = list(rows[0])
+    for j in range(len(gold[0])):
+        wanted = sorted((norm(g[j]) for g in gold), key=repr)
+        if not any(sorted((norm(r.get(n)) for r in rows), key=repr) == wanted for n in names):
+            return False
+    return True
 
 
 def _key(row: dict[str, Any]) -> Any:

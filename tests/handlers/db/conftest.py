@@ -10,6 +10,7 @@ from agentsearch.context import SearchContext
 from agentsearch.handlers.db import ensure_demo_database
 from agentsearch.paths import DEMO_APP_DIR
 
+from . import generalise_db as generalise
 from .accuracy import DATA
 
 
@@ -28,6 +29,13 @@ def chinook_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "BEGIN;\n" + (DATA / "chinook_subset.sql").read_text(encoding="utf-8") + "\nCOMMIT;"
     )
     connection.close()
+    return path
+
+
+@pytest.fixture(scope="session")
+def generalise_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("generalise") / "generalise.sqlite"
+    generalise.build(path)
     return path
 
 

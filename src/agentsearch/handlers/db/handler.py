@@ -22,7 +22,8 @@ from agentsearch.errors import AgentSearchError, QueryDSLError
 from agentsearch.handlers.db.engines import Database, database_url, get_database
 from agentsearch.handlers.db.mapping import json_value, row_to_item
 from agentsearch.handlers.db.models import LoadedModel
-from agentsearch.nlp.querydsl import GenerateInput, GenerateOutput, generate_querydsl
+from agentsearch.handlers.db.relax import relax
+from agentsearch.nlp.querydsl import GenerateInput, GenerateOutput, NotUnderstoodError, generate_querydsl
 from agentsearch.querydsl import CompiledQuery, QueryDSL, clean_select, compile_query, merge_presets
 from agentsearch.querydsl.compiler import RowFilter
 from agentsearch.querydsl.scope import scope_condition
@@ -86,13 +87,15 @@ class DBHandler:
         generate.extra_params = {"schema": generate.wire_schema()}
         try:
             output = await generate_querydsl(generate, ctx)
+        except NotUnderstoodError as exc:  # "could not understand ...": the generator's words are clearest
+            return finish(error=_one_line(exc), metadata={"warnings": notes})
         except Exception as exc:  # any generator failure is reported, never raised (reference §2.13)
             return finish(error=f"QueryDSL generation failed: {_one_line(exc)}", metadata={"warnings": notes})
         if output.dsl is None:
             return finish(error="no QueryDSL generated", metadata={"warnings": notes})
 
-        try:
-            dsl = QueryDSL.model_validate(output.dsl)
+        def prepare(raw: dict[str, Any]) -> tuple[QueryDSL, CompiledQuery]:
+            dsl = QueryDSL.model_validate(raw)
             dsl = clean_select(dsl)
             dsl = merge_presets(
                 dsl, wheres=request.wheres, orders=request.orders, select=request.select, limit=request.limit
@@ -104,15 +107,31 @@ class DBHandler:
                 default_from=models[0].table.name,
                 row_filter=_row_filter(models, request.auth or ctx.auth),
             )
+            if not dsl.pagesize and dsl.first in (None, False, 0, ""):
+                dsl = dsl.model_copy(update={"limit": compiled.limit})  # report the LIMIT that really ran
+            return dsl, compiled
+
+        try:
+            dsl, compiled = prepare(output.dsl)
         except (QueryDSLError, ValidationError, ValueError) as exc:
             return finish(
                 error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
             )
-
-        if not dsl.pagesize and dsl.first in (None, False, 0, ""):
-            dsl = dsl.model_copy(update={"limit": compiled.limit})  # report the LIMIT that really ran
         try:
             rows = await asyncio.to_thread(_execute, database, compiled)
+            relaxed = relax(output.dsl, output.relaxable) if not rows else None
+            if relaxed is not None:
+                # nothing matched and a condition came from a weak link: retry without it, and say so
+                retry_dsl, retry_compiled = prepare(relaxed.dsl)
+                retry_rows = await asyncio.to_thread(_execute, database, retry_compiled)
+                if retry_rows:
+                    dsl, compiled, rows = retry_dsl, retry_compiled, retry_rows
+                    notes = [*notes, relaxed.note]
+                    output.relaxed = relaxed.dropped
+        except (QueryDSLError, ValidationError, ValueError) as exc:
+            return finish(
+                error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
+            )
         except sa.exc.SQLAlchemyError as exc:
             return finish(
                 error=f"query execution failed: {_one_line(exc)}",
@@ -190,6 +209,12 @@ def _facts(
     database: Database | None = None,
 ) -> dict[str, Any]:
     facts: dict[str, Any] = {"explain": output.explain, "warnings": [*notes, *output.warnings]}
+    if output.understood or output.ignored or output.linking:
+        facts["understood"] = list(output.understood)
+        facts["ignored"] = list(output.ignored)
+        facts["linking"] = list(output.linking)
+    if output.relaxed:
+        facts["relaxed"] = list(output.relaxed)
     if compiled is not None and database is not None:
         dialect = database.engine.dialect
         facts["sql"] = compiled.sql(dialect)

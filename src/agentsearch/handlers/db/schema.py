@@ -1,8 +1,11 @@
 """Schema introspection for the generators: columns, kinds, labels, keys and sampled values.
 
-Low-cardinality text columns (statuses, brands, countries, genres) get a bounded sample of their
-distinct values so that "Apple" or "Brazil" in a question can be recognised. Samples read at most
-`SAMPLE_ROWS` rows and are cached per database and table for `CACHE_SECONDS`.
+Text columns get a bounded sample of their distinct values (statuses, countries, genres, but also
+names and titles) so that "Brazil", "Jane Peacock" or "Enter Sandman" in a question can be linked to
+the column that holds them: the generator holds no values of its own. Samples read at most
+`SAMPLE_ROWS` rows, keep at most `MAX_VALUES` values of at most `MAX_VALUE_LENGTH` characters per
+column (free-text columns, whose values are mostly longer, are skipped) and are cached per database
+and table for `CACHE_SECONDS`.
 """
 
 from __future__ import annotations
@@ -20,11 +23,10 @@ from agentsearch.querydsl.schema import ColumnKind, ColumnSchema, ForeignKey, Ta
 
 __all__ = ["CACHE_SECONDS", "MAX_VALUES", "SAMPLE_ROWS", "SchemaCache", "column_kind"]
 
-MAX_VALUES = 50
-MAX_VALUE_LENGTH = 64
+MAX_VALUES = 2000
+MAX_VALUE_LENGTH = 100
 SAMPLE_ROWS = 20_000
 CACHE_SECONDS = 600.0
-_LOW_RATIO = 0.6
 
 
 def column_kind(type_: sa.types.TypeEngine[Any]) -> ColumnKind:
@@ -71,20 +73,14 @@ class SchemaCache:
         self._lock = threading.Lock()
 
     def build(self, models: Sequence[LoadedModel]) -> list[TableSchema]:
-        referenced = {
-            fk.column.table.name
-            for model in models
-            for column in model.table.columns
-            for fk in column.foreign_keys
-        }
-        return [self._table_schema(model, model.table.name in referenced) for model in models]
+        return [self._table_schema(model) for model in models]
 
     def invalidate(self) -> None:
         with self._lock:
             self._samples.clear()
 
-    def _table_schema(self, model: LoadedModel, lookup: bool) -> TableSchema:
-        values = self._values(model.table, lookup)
+    def _table_schema(self, model: LoadedModel) -> TableSchema:
+        values = self._values(model.table)
         columns: list[ColumnSchema] = []
         for column in model.table.columns:
             meta = model.columns.get(column.name, {})
@@ -113,19 +109,19 @@ class SchemaCache:
             columns=columns,
         )
 
-    def _values(self, table: sa.Table, lookup: bool) -> dict[str, list[str]]:
-        key = f"{table.name}:{int(lookup)}"
+    def _values(self, table: sa.Table) -> dict[str, list[str]]:
+        key = table.name
         now = time.monotonic()
         with self._lock:
             cached = self._samples.get(key)
             if cached and now - cached[0] < self.ttl:
                 return cached[1]
-        sampled = self._sample(table, lookup)
+        sampled = self._sample(table)
         with self._lock:
             self._samples[key] = (now, sampled)
         return sampled
 
-    def _sample(self, table: sa.Table, lookup: bool) -> dict[str, list[str]]:
+    def _sample(self, table: sa.Table) -> dict[str, list[str]]:
         candidates = [
             column
             for column in table.columns
@@ -135,26 +131,18 @@ class SchemaCache:
             return {}
         out: dict[str, list[str]] = {}
         with self.engine.connect() as connection:
-            rows = connection.execute(
-                sa.select(sa.func.count()).select_from(
-                    sa.select(sa.literal(1)).select_from(table).limit(SAMPLE_ROWS).subquery()
-                )
-            ).scalar_one()
             order = list(table.primary_key.columns)
             for column in candidates:
                 # the first rows by primary key: without an order the database may read them from an index
                 # on this very column and see one value only
                 first = sa.select(column.label("v")).select_from(table).order_by(*order).limit(SAMPLE_ROWS)
                 window = first.subquery()
-                query = sa.select(window.c.v).where(window.c.v.is_not(None)).distinct().limit(MAX_VALUES + 1)
+                query = sa.select(window.c.v).where(window.c.v.is_not(None)).distinct().limit(MAX_VALUES)
                 found = [str(value) for (value,) in connection.execute(query) if str(value).strip()]
-                if not found or len(found) > MAX_VALUES:
-                    continue
-                if any(len(value) > MAX_VALUE_LENGTH for value in found):
-                    continue
-                if not lookup and rows and len(found) > max(12, _LOW_RATIO * rows):
-                    continue
-                out[column.name] = sorted(found)
+                short = [value for value in found if len(value) <= MAX_VALUE_LENGTH]
+                if not short or len(short) < len(found) / 2:
+                    continue  # free text (descriptions, notes): not values a question names
+                out[column.name] = sorted(short)
         return out
 
 

@@ -7,10 +7,11 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 from agentsearch.context import SearchContext
 from agentsearch.errors import SearchError
-from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput
+from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
 from agentsearch.nlp.querydsl.builtin import generate_builtin
 from agentsearch.nlp.querydsl.delegated import (
     generate_with_agent,
@@ -23,6 +24,7 @@ from agentsearch.nlp.querydsl.fields import filter_allowed_fields
 __all__ = [
     "GenerateInput",
     "GenerateOutput",
+    "NotUnderstoodError",
     "filter_allowed_fields",
     "generate_builtin",
     "generate_querydsl",
@@ -47,5 +49,5 @@ async def generate_querydsl(inp: GenerateInput, ctx: SearchContext | None) -> Ge
         output = await asyncio.to_thread(generate_builtin, inp)
     dsl, warning = filter_allowed_fields(output.dsl, inp.allowed_fields)
     if warning:
-        return GenerateOutput(dsl=dsl, explain=output.explain, warnings=[*output.warnings, warning])
+        return dataclasses.replace(output, dsl=dsl, warnings=[*output.warnings, warning])
     return output

@@ -6,12 +6,18 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from agentsearch.errors import SearchError
 from agentsearch.querydsl.schema import TableSchema
 
-__all__ = ["MAX_ATTEMPTS", "RETRY_INSTRUCTIONS", "GenerateInput", "GenerateOutput"]
+__all__ = ["MAX_ATTEMPTS", "RETRY_INSTRUCTIONS", "GenerateInput", "GenerateOutput", "NotUnderstoodError"]
 
 MAX_ATTEMPTS = 3
 RETRY_INSTRUCTIONS = "The previous QueryDSL was invalid. Please fix the errors and regenerate."
+
+
+class NotUnderstoodError(SearchError):
+    """The question maps to nothing in the schema ("could not understand 'atlantis' ..."): reported as
+    is, never answered with the whole table."""
 
 
 @dataclass
@@ -38,3 +44,8 @@ class GenerateOutput:
     dsl: dict[str, Any] | None = None
     explain: str = ""
     warnings: list[str] = field(default_factory=list)
+    understood: list[str] = field(default_factory=list)  # conditions, groups and orders read
+    ignored: list[str] = field(default_factory=list)  # words of the question that mapped to nothing
+    linking: list[str] = field(default_factory=list)  # "word → table.column" (for --explain)
+    relaxable: list[dict[str, Any]] = field(default_factory=list)  # weak wheres (dropped on 0 rows)
+    relaxed: list[str] = field(default_factory=list)  # the weak wheres the handler did drop

@@ -1,335 +1,407 @@
-"""Word lists of the builtin NL → QueryDSL generator (English and Chinese).
+"""General English resources of the builtin generator: morphology, word families and unit words.
 
-Kept apart from the logic so that adding a synonym is a one-line change. Column "roles" (money,
-duration, size, rating, quantity, date) let a question say "cheaper than $50" or "longer than 5
-minutes" without naming the column; a role is recognised from a column's name, label and description.
+Everything here is about the English language, never about a particular database: no table, column,
+brand, genre or status of any sample schema. What a question's words point at is decided at run time
+by comparing their stems with the schema's names, labels and sampled values (see `builtin/linking.py`).
 """
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
-    "COLUMN_WORDS_ZH",
-    "DIRECTION_WORDS",
-    "QUERY_STOPWORDS",
-    "QUERY_STOPWORDS_ZH",
+    "AGGREGATE_WORDS",
+    "DEMONYMS",
+    "QUESTION_WORDS",
     "ROLE_NAME_HINTS",
-    "ROLE_WORDS",
-    "SUPERLATIVES_EN",
-    "SUPERLATIVES_ZH",
-    "TABLE_SYNONYMS_EN",
-    "VALUE_SYNONYMS_EN",
-    "VALUE_TRANSLATIONS_ZH",
+    "ROLE_SUPERLATIVES",
+    "UNIT_WORDS",
+    "WORD_FAMILIES",
+    "related_stems",
+    "stem",
 ]
 
-#: role -> substrings of a column's name / label / description that give it that role.
+#: Irregular forms whose stem a suffix rule cannot find ("born" → birth, "sold" → sell).
+_IRREGULAR = {
+    "born": "birth",
+    "birthday": "birth",
+    "bought": "buy",
+    "sold": "sell",
+    "sale": "sell",
+    "sales": "sell",
+    "paid": "pay",
+    "spent": "spend",
+    "made": "make",
+    "written": "write",
+    "wrote": "write",
+    "writer": "write",
+    "taught": "teach",
+    "teacher": "teach",
+    "held": "hold",
+    "built": "build",
+    "sent": "send",
+    "went": "go",
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "data": "data",
+    "media": "media",
+    "series": "series",
+    "species": "species",
+    "news": "news",
+    "status": "status",
+    "address": "address",
+    "business": "business",
+    "class": "class",
+    "analysis": "analysis",
+    "diagnosis": "diagnosis",
+    "began": "begin",
+    "begun": "begin",
+    "published": "publish",
+    "publication": "publish",
+    "publisher": "publisher",
+    "shipped": "ship",
+    "shipping": "ship",
+    "employed": "employ",
+    "employment": "employ",
+    "enrolled": "enrol",
+    "enroll": "enrol",
+    "enrollment": "enrol",
+    "enrolment": "enrol",
+    "registered": "regist",
+    "registration": "regist",
+    "delivery": "deliver",
+    "deliveries": "deliver",
+    "delivered": "deliver",
+    "released": "release",
+    "release": "release",
+    "releases": "release",
+    "formed": "form",
+    "founded": "found",
+    "foundation": "found",
+    "joined": "join",
+    "left": "leave",
+    "quantities": "quantiti",
+}
+
+_DOUBLE = re.compile(r"([bdfgklmnprt])\1$")
+
+
+def stem(word: str) -> str:
+    """A light English stem, the same for "hired"/"hire_date", "rated"/"rating", "cities"/"city".
+
+    Not a linguistic stemmer: it only has to map the forms a question uses and the forms a column
+    name uses onto one key, and it does so in O(len(word)).
+    """
+    word = word.lower().strip("'")
+    if not word.isascii() or len(word) <= 2:
+        return word
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch"), ("shes", "sh")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 1:
+            word = word[: -len(suffix)] + repl
+            break
+    else:
+        if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+            word = word[:-1]
+    for suffix in ("ing", "ed", "ation"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            if _DOUBLE.search(word):
+                word = word[:-1]
+            break
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    if word.endswith("y") and len(word) > 3:
+        word = word[:-1] + "i"
+    return word
+
+
+#: Word families: words that name the same thing in questions and schemas. General English only.
+WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
+    ("employee", "staff", "worker", "personnel", "colleague", "workforce"),
+    ("customer", "client", "buyer", "shopper", "purchaser"),
+    ("track", "song", "tune", "recording"),
+    ("artist", "band", "musician", "singer", "performer", "group"),
+    ("album", "record", "lp"),
+    ("author", "writer", "write", "novelist"),
+    ("salary", "pay", "wage", "earn", "earning", "income", "compensation"),
+    ("price", "cost", "priced", "fee", "charge", "expensive", "cheap"),
+    ("hire", "employ", "recruit"),
+    ("birth", "born", "dob"),
+    ("publish", "publication", "published", "publisher"),
+    ("release", "released", "came"),
+    ("city", "town"),
+    ("country", "nation", "nationality"),
+    ("department", "dept", "division"),
+    ("title", "job", "position", "role"),
+    ("phone", "telephone", "mobile", "smartphone", "cellphone"),
+    ("tv", "television"),
+    ("rating", "rated", "rate", "score", "stars", "star"),
+    ("duration", "length", "long", "runtime", "millisecond", "ms"),
+    ("size", "bytes", "byte", "filesize"),
+    ("doctor", "physician", "dr"),
+    ("patient",),
+    ("teacher", "instructor", "professor", "lecturer", "tutor", "teach"),
+    ("student", "pupil", "learner"),
+    ("course", "subject", "module"),
+    ("grade", "mark", "result"),
+    ("order", "purchase"),
+    ("invoice", "bill"),
+    ("product", "item", "goods", "merchandise"),
+    ("weight", "heavy", "weigh", "kg", "kilogram"),
+    ("distance", "km", "kilometre", "kilometer", "mile"),
+    ("vehicle", "truck", "van", "lorry", "car"),
+    ("driver", "courier", "chauffeur"),
+    ("shipment", "delivery", "deliver", "parcel", "package", "consignment", "ship"),
+    ("warehouse", "depot", "hub"),
+    ("loan", "borrow", "borrowed", "lend", "lent", "checkout"),
+    ("member", "patron", "borrower", "subscriber"),
+    ("genre", "style"),
+    ("category", "type", "kind"),
+    ("quantity", "qty", "units"),
+    ("stock", "inventory"),
+    ("revenue", "turnover"),
+    ("page", "pages"),
+    ("language", "lang", "tongue"),
+    ("appointment", "visit", "booking", "consultation"),
+    ("specialty", "speciality", "specialization", "specialisation", "specialist"),
+    ("prescription", "medication", "drug", "medicine"),
+    ("enrol", "enrollment", "enrolment", "registration", "regist", "signup"),
+    ("manager", "supervisor", "boss", "lead"),
+    ("age", "aged"),
+    ("email", "mail", "e-mail"),
+    ("amount", "total", "sum"),
+    ("play", "plays", "listen", "stream", "played", "popular", "popularity"),
+    ("capacity", "seat", "seats"),
+    ("credit", "credits"),
+    ("name", "called", "named"),
+    ("created", "create", "made"),
+    ("start", "begin", "began", "open", "opened"),
+    ("end", "finish", "close", "closed"),
+    ("label", "imprint"),
+    ("explicit", "parental"),
+)
+
+
+def _families() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for family in WORD_FAMILIES:
+        stems = {stem(w) for w in family}
+        for member in stems:
+            out.setdefault(member, set()).update(stems)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_FAMILY_OF = _families()
+
+
+def related_stems(word_stem: str) -> frozenset[str]:
+    """The stems of a word's family, itself included."""
+    return _FAMILY_OF.get(word_stem, frozenset((word_stem,)))
+
+
+#: Country ↔ demonym/language (general English): "German authors" may be stored as Germany.
+DEMONYMS: dict[str, tuple[str, ...]] = {
+    "american": ("usa", "united states", "us", "america"),
+    "british": ("uk", "united kingdom", "england", "britain"),
+    "english": ("england", "uk", "united kingdom"),
+    "german": ("germany",),
+    "french": ("france",),
+    "spanish": ("spain",),
+    "italian": ("italy",),
+    "portuguese": ("portugal",),
+    "brazilian": ("brazil",),
+    "canadian": ("canada",),
+    "mexican": ("mexico",),
+    "argentine": ("argentina",),
+    "argentinian": ("argentina",),
+    "chilean": ("chile",),
+    "chinese": ("china",),
+    "japanese": ("japan",),
+    "korean": ("korea", "south korea"),
+    "indian": ("india",),
+    "australian": ("australia",),
+    "irish": ("ireland",),
+    "dutch": ("netherlands", "holland"),
+    "belgian": ("belgium",),
+    "swedish": ("sweden",),
+    "norwegian": ("norway",),
+    "danish": ("denmark",),
+    "finnish": ("finland",),
+    "polish": ("poland",),
+    "czech": ("czech republic", "czechia"),
+    "austrian": ("austria",),
+    "swiss": ("switzerland",),
+    "hungarian": ("hungary",),
+    "greek": ("greece",),
+    "turkish": ("turkey",),
+    "russian": ("russia",),
+    "egyptian": ("egypt",),
+    "nigerian": ("nigeria",),
+    "kenyan": ("kenya",),
+    "colombian": ("colombia",),
+    "peruvian": ("peru",),
+    "scottish": ("scotland",),
+    "new zealander": ("new zealand",),
+    "usa": ("united states", "us", "america"),
+    "us": ("usa", "united states"),
+    "america": ("usa", "united states"),
+    "united states": ("usa", "us"),
+    "uk": ("united kingdom", "britain"),
+    "united kingdom": ("uk",),
+    "britain": ("uk", "united kingdom"),
+    "holland": ("netherlands",),
+}
+
+#: Substrings of a numeric column's name that give it a role a question can imply without naming it.
 ROLE_NAME_HINTS: dict[str, tuple[str, ...]] = {
-    "money": ("price", "cost", "amount", "total", "revenue", "salary", "fee", "价格", "金额", "售价", "总额"),
-    "duration": ("millisecond", "duration", "length", "seconds", "minutes", "runtime", "时长"),
-    "size": ("bytes", "size", "filesize", "大小"),
-    "rating": ("rating", "stars", "score", "评分"),
-    "quantity": ("stock", "quantity", "qty", "inventory", "units", "count", "库存", "数量"),
+    "money": (
+        "price",
+        "cost",
+        "amount",
+        "total",
+        "revenue",
+        "salary",
+        "fee",
+        "wage",
+        "pay",
+        "balance",
+        "budget",
+        "charge",
+        "spend",
+        "income",
+        "fare",
+    ),
+    "duration": ("millisecond", "duration", "length", "seconds", "minutes", "runtime", "ms"),
+    "size": ("bytes", "size"),
+    "rating": ("rating", "stars", "score"),
+    "quantity": ("stock", "quantity", "qty", "inventory", "units", "count"),
+    "weight": ("weight", "kg", "grams", "mass"),
+    "distance": ("distance", "km", "miles", "mileage"),
+    "pages": ("pages", "page_count", "pagecount"),
+    "age": ("age",),
+    "year": ("year",),
 }
 
-#: Words a question uses for a column of a role without naming it ("average length" → Milliseconds).
-ROLE_WORDS: dict[str, tuple[str, ...]] = {
-    "money": ("price", "cost", "amount", "spent", "revenue", "sales", "价格", "金额", "价钱"),
-    "duration": ("length", "duration", "long", "时长", "长度"),
-    "size": ("size", "大小"),
-    "rating": ("rating", "stars", "评分"),
-    "quantity": ("stock", "quantity", "units", "库存", "数量"),
-}
-
-#: Other English words for common tables (singular table name → words).
-TABLE_SYNONYMS_EN: dict[str, tuple[str, ...]] = {
-    "track": ("song", "songs", "tune", "tunes", "episode", "episodes"),
-    "artist": ("band", "bands", "musician", "musicians", "singer", "singers"),
-    "album": ("record", "records", "lp", "lps"),
-    "customer": ("client", "clients", "buyer", "buyers"),
-    "order": ("purchase", "purchases"),
-    "invoice": ("bill", "bills"),
-    "product": ("goods",),
-}
-
-#: Chinese words → English name tokens of tables and columns they can mean.
-COLUMN_WORDS_ZH: dict[str, tuple[str, ...]] = {
-    "价格": ("price", "unitprice", "unit_price", "cost"),
-    "价钱": ("price", "unitprice"),
-    "售价": ("price", "unitprice"),
-    "单价": ("unitprice", "unit_price", "price"),
-    "金额": ("total", "amount"),
-    "总额": ("total", "amount"),
-    "时长": ("milliseconds", "duration", "length"),
-    "长度": ("milliseconds", "duration", "length"),
-    "名称": ("name", "title"),
-    "名字": ("name",),
-    "标题": ("title",),
-    "国家": ("country", "billingcountry"),
-    "城市": ("city", "billingcity"),
-    "品牌": ("brand",),
-    "类别": ("category",),
-    "分类": ("category",),
-    "库存": ("stock",),
-    "数量": ("quantity",),
-    "评分": ("rating",),
-    "状态": ("status",),
-    "作曲": ("composer",),
-    "作曲家": ("composer",),
-    "邮箱": ("email",),
-    "日期": ("date", "invoicedate", "ordered_at"),
-    "大小": ("bytes", "size"),
-    "歌曲": ("tracks", "track"),
-    "曲目": ("tracks", "track"),
-    "专辑": ("albums", "album"),
-    "艺术家": ("artists", "artist"),
-    "歌手": ("artists", "artist"),
-    "乐队": ("artists", "artist"),
-    "流派": ("genres", "genre"),
-    "风格": ("genres", "genre"),
-    "发票": ("invoices", "invoice"),
-    "订单": ("orders", "order"),
-    "客户": ("customers", "customer"),
-    "顾客": ("customers", "customer"),
-    "商品": ("products", "product"),
-    "产品": ("products", "product"),
-    "用户": ("users", "user"),
-}
-
-#: Chinese names of common values → the English spellings databases store.
-VALUE_TRANSLATIONS_ZH: dict[str, tuple[str, ...]] = {
-    # brands
-    "苹果": ("Apple",),
-    "三星": ("Samsung",),
-    "索尼": ("Sony",),
-    "谷歌": ("Google",),
-    "微软": ("Microsoft",),
-    "戴尔": ("Dell",),
-    "联想": ("Lenovo",),
-    "惠普": ("HP",),
-    "小米": ("Xiaomi",),
-    "华为": ("Huawei",),
-    "任天堂": ("Nintendo",),
-    "佳能": ("Canon",),
-    "罗技": ("Logitech",),
-    "博士": ("Bose",),
-    "安克": ("Anker",),
-    # countries
-    "巴西": ("Brazil",),
-    "美国": ("USA", "United States"),
-    "德国": ("Germany",),
-    "法国": ("France",),
-    "英国": ("United Kingdom", "UK"),
-    "加拿大": ("Canada",),
-    "日本": ("Japan",),
-    "中国": ("China",),
-    "印度": ("India",),
-    "澳大利亚": ("Australia",),
-    "墨西哥": ("Mexico",),
-    "西班牙": ("Spain",),
-    "意大利": ("Italy",),
-    "葡萄牙": ("Portugal",),
-    "阿根廷": ("Argentina",),
-    "智利": ("Chile",),
-    "荷兰": ("Netherlands",),
-    "瑞典": ("Sweden",),
-    "挪威": ("Norway",),
-    "丹麦": ("Denmark",),
-    "芬兰": ("Finland",),
-    "波兰": ("Poland",),
-    "捷克": ("Czech Republic",),
-    "奥地利": ("Austria",),
-    "比利时": ("Belgium",),
-    "爱尔兰": ("Ireland",),
-    "匈牙利": ("Hungary",),
-    # product categories
-    "智能手机": ("Smartphones",),
-    "手机": ("Smartphones", "Phones"),
-    "笔记本电脑": ("Laptops",),
-    "笔记本": ("Laptops",),
-    "平板电脑": ("Tablets",),
-    "平板": ("Tablets",),
-    "耳机": ("Headphones",),
-    "电视": ("TVs", "TV"),
-    "相机": ("Cameras",),
-    "游戏": ("Gaming", "Games"),
-    "音箱": ("Speakers",),
-    "音响": ("Speakers",),
-    "显示器": ("Monitors",),
-    "打印机": ("Printers",),
-    "配件": ("Accessories",),
-    "智能手表": ("Wearables",),
-    "可穿戴": ("Wearables",),
-    "存储": ("Storage",),
-    "智能家居": ("Smart Home",),
-    # order statuses and customer segments
-    "待处理": ("pending",),
-    "待付款": ("pending",),
-    "已付款": ("paid",),
-    "已支付": ("paid",),
-    "已发货": ("shipped",),
-    "已送达": ("delivered",),
-    "已签收": ("delivered",),
-    "已交付": ("delivered",),
-    "已取消": ("cancelled", "canceled"),
-    "取消": ("cancelled", "canceled"),
-    "企业": ("business",),
-    "商业": ("business",),
-    "个人": ("consumer",),
-    "消费者": ("consumer",),
-    # music genres and media
-    "摇滚": ("Rock",),
-    "爵士": ("Jazz",),
-    "重金属": ("Heavy Metal",),
-    "金属": ("Metal",),
-    "流行": ("Pop",),
-    "蓝调": ("Blues",),
-    "古典": ("Classical",),
-    "拉丁": ("Latin",),
-    "雷鬼": ("Reggae",),
-    "电子": ("Electronica/Dance",),
-    "原声": ("Soundtrack",),
-    "歌剧": ("Opera",),
-    "另类": ("Alternative",),
-    "朋克": ("Alternative & Punk",),
-}
-
-#: English words for common stored values ("phone" → "Smartphones").
-VALUE_SYNONYMS_EN: dict[str, tuple[str, ...]] = {
-    "phone": ("Smartphones", "Phones"),
-    "phones": ("Smartphones", "Phones"),
-    "mobile": ("Smartphones",),
-    "earbuds": ("Headphones",),
-    "earphones": ("Headphones",),
-    "headset": ("Headphones",),
-    "notebook": ("Laptops",),
-    "notebooks": ("Laptops",),
-    "console": ("Gaming",),
-    "consoles": ("Gaming",),
-    "game console": ("Gaming",),
-    "television": ("TVs",),
-    "televisions": ("TVs",),
-    "tv": ("TVs",),
-    "speaker": ("Speakers",),
-    "watch": ("Wearables",),
-    "watches": ("Wearables",),
-    "smartwatch": ("Wearables",),
-    "smartwatches": ("Wearables",),
-    "camera": ("Cameras",),
-    "monitor": ("Monitors",),
-    "display": ("Monitors",),
-    "printer": ("Printers",),
-    "canceled": ("cancelled",),
-    "cancelled": ("canceled",),
-    "us": ("USA",),
-    "united states": ("USA",),
-    "america": ("USA",),
-    "uk": ("United Kingdom",),
-    "britain": ("United Kingdom",),
-    "england": ("United Kingdom",),
-    "hip hop": ("Hip Hop/Rap",),
-    "rap": ("Hip Hop/Rap",),
-    "r&b": ("R&B/Soul",),
-    "soul": ("R&B/Soul",),
-    "punk": ("Alternative & Punk",),
-    "electronic": ("Electronica/Dance",),
-    "dance": ("Electronica/Dance",),
-    "mp3": ("MPEG audio file",),
-    "aac": ("AAC audio file", "Purchased AAC audio file", "Protected AAC audio file"),
-    "video": ("Protected MPEG-4 video file",),
-}
-
-#: English superlatives: word → (role, direction). Checked longest first.
-SUPERLATIVES_EN: dict[str, tuple[str, str]] = {
-    "most expensive": ("money", "desc"),
-    "least expensive": ("money", "asc"),
-    "cheapest": ("money", "asc"),
+#: Adjectives of superlatives and comparatives: word → (role, direction of "more").
+ROLE_SUPERLATIVES: dict[str, tuple[str, str]] = {
+    "expensive": ("money", "desc"),
     "priciest": ("money", "desc"),
+    "pricey": ("money", "desc"),
     "costliest": ("money", "desc"),
-    "highest priced": ("money", "desc"),
-    "lowest priced": ("money", "asc"),
+    "costly": ("money", "desc"),
+    "cheap": ("money", "asc"),
+    "cheapest": ("money", "asc"),
+    "cheaper": ("money", "asc"),
     "longest": ("duration", "desc"),
+    "long": ("duration", "desc"),
+    "longer": ("duration", "desc"),
     "shortest": ("duration", "asc"),
+    "short": ("duration", "asc"),
+    "shorter": ("duration", "asc"),
     "largest": ("size", "desc"),
     "biggest": ("size", "desc"),
+    "big": ("size", "desc"),
+    "bigger": ("size", "desc"),
+    "larger": ("size", "desc"),
     "smallest": ("size", "asc"),
-    "highest rated": ("rating", "desc"),
-    "best rated": ("rating", "desc"),
-    "top rated": ("rating", "desc"),
-    "lowest rated": ("rating", "asc"),
-    "worst rated": ("rating", "asc"),
+    "smaller": ("size", "asc"),
+    "heaviest": ("weight", "desc"),
+    "heavier": ("weight", "desc"),
+    "lightest": ("weight", "asc"),
+    "lighter": ("weight", "asc"),
+    "farthest": ("distance", "desc"),
+    "furthest": ("distance", "desc"),
     "newest": ("date", "desc"),
     "latest": ("date", "desc"),
-    "most recent": ("date", "desc"),
     "recent": ("date", "desc"),
+    "newer": ("date", "desc"),
     "oldest": ("date", "asc"),
     "earliest": ("date", "asc"),
-    "best stocked": ("quantity", "desc"),
+    "older": ("date", "asc"),
+    "youngest": ("birth", "desc"),
+    "younger": ("birth", "desc"),
+    "best": ("rating", "desc"),
+    "worst": ("rating", "asc"),
+    "thickest": ("pages", "desc"),
+    "thinnest": ("pages", "asc"),
+    "popular": ("play", "desc"),
 }
 
-#: Chinese superlatives: word → (role, direction).
-SUPERLATIVES_ZH: dict[str, tuple[str, str]] = {
-    "最便宜": ("money", "asc"),
-    "最贵": ("money", "desc"),
-    "最昂贵": ("money", "desc"),
-    "价格最高": ("money", "desc"),
-    "价格最低": ("money", "asc"),
-    "金额最高": ("money", "desc"),
-    "金额最大": ("money", "desc"),
-    "最长": ("duration", "desc"),
-    "最短": ("duration", "asc"),
-    "最大": ("size", "desc"),
-    "最小": ("size", "asc"),
-    "评分最高": ("rating", "desc"),
-    "评分最低": ("rating", "asc"),
-    "最新": ("date", "desc"),
-    "最近": ("date", "desc"),
-    "最早": ("date", "asc"),
-    "最旧": ("date", "asc"),
-    "最老": ("date", "asc"),
-    "库存最多": ("quantity", "desc"),
-    "库存最少": ("quantity", "asc"),
+#: Words that follow a number and say what it measures: word → (role, unit family).
+UNIT_WORDS: dict[str, tuple[str, str]] = {
+    "$": ("money", ""),
+    "usd": ("money", ""),
+    "dollar": ("money", ""),
+    "dollars": ("money", ""),
+    "bucks": ("money", ""),
+    "euro": ("money", ""),
+    "euros": ("money", ""),
+    "yuan": ("money", ""),
+    "rmb": ("money", ""),
+    "minute": ("duration", "minute"),
+    "minutes": ("duration", "minute"),
+    "min": ("duration", "minute"),
+    "mins": ("duration", "minute"),
+    "second": ("duration", "second"),
+    "seconds": ("duration", "second"),
+    "sec": ("duration", "second"),
+    "secs": ("duration", "second"),
+    "hour": ("duration", "hour"),
+    "hours": ("duration", "hour"),
+    "hrs": ("duration", "hour"),
+    "ms": ("duration", "millisecond"),
+    "milliseconds": ("duration", "millisecond"),
+    "mb": ("size", "mb"),
+    "megabytes": ("size", "mb"),
+    "gb": ("size", "gb"),
+    "gigabytes": ("size", "gb"),
+    "kb": ("size", "kb"),
+    "bytes": ("size", "byte"),
+    "stars": ("rating", ""),
+    "star": ("rating", ""),
+    "kg": ("weight", "kg"),
+    "kilograms": ("weight", "kg"),
+    "kilos": ("weight", "kg"),
+    "tons": ("weight", "ton"),
+    "tonnes": ("weight", "ton"),
+    "km": ("distance", "km"),
+    "kilometers": ("distance", "km"),
+    "kilometres": ("distance", "km"),
+    "miles": ("distance", "mile"),
+    "pages": ("pages", ""),
+    "page": ("pages", ""),
 }
 
-#: Words that ask for an ordering direction.
-DIRECTION_WORDS: dict[str, str] = {
-    "desc": "desc",
-    "descending": "desc",
-    "highest first": "desc",
-    "asc": "asc",
-    "ascending": "asc",
-    "lowest first": "asc",
-    "降序": "desc",
-    "从高到低": "desc",
-    "从大到小": "desc",
-    "升序": "asc",
-    "从低到高": "asc",
-    "从小到大": "asc",
-}
-
-#: Words of questions that never carry a search term (besides the general stopwords).
-QUERY_STOPWORDS: frozenset[str] = frozenset(
+#: Question words that carry no condition (besides the general stopwords); dropped without a report.
+QUESTION_WORDS = frozenset(
     """
     show list find get give me all any which what who whose where when are is was were the a an of for
     with from in on by to and or that have has had do does did there please i want need see display tell
-    about items item records record rows row entries entry than less more most least fewer many much
-    under over below above between at most least up no not only also some every each per how number
-    count total sum average avg mean maximum minimum max min top first last cheap cheaper expensive
-    price priced prices cost costs costing sorted sort order ordered ordering by asc desc ascending
-    descending those these them it its they their our my your his her one ones s us usd dollar dollars
-    bucks buck can could would should will may might lookup look search searching across sold sell
-    selling available exist exists existing whats what's made make makes latest newest oldest recent
-    highest lowest long longer short shorter large larger small smaller big bigger minutes minute mins
-    seconds second secs hours hour stars star rated rating units unit stock kind type types
-    buy buys bought buying purchase purchased ordered placed sold has having got title titled named called
-    name names
+    about items item records record rows row entries entry those these them it its they their our my
+    your his her ones one s can could would should will may might lookup look search searching exist
+    exists existing whats what's every each also only some how many much number their them both
+    whom currently ever yet still just like such as be been being at into onto out up via per
+    return returns returning retrieve fetch print display shown details detail info information
+    everything anything someone somebody anyone people person
     """.split()
 )
 
-#: Chinese question words that never carry a search term.
-QUERY_STOPWORDS_ZH: frozenset[str] = frozenset(
-    """
-    查询 查找 查查 查看 显示 列出 列举 给我 帮我 我们 我想 想要 看看 一下 请问 哪些 哪个 什么 多少 所有 全部
-    信息 记录 数据 找出 找到 搜索 检索 一些 那些 这些 有没有 是否 可以 能否 需要 关于 相关 以及 还有 其中
-    来自 位于 属于 价格 金额 数量 最高 最低 排序 排列 之间 以上 以下 以内 左右 大约
-    一共 总共 分别 每个 各个 按照 前面
-    """.split()
-)
+#: Aggregate words (after glossing Chinese): word → function.
+AGGREGATE_WORDS: dict[str, str] = {
+    "average": "avg",
+    "avg": "avg",
+    "mean": "avg",
+    "total": "sum",
+    "sum": "sum",
+    "combined": "sum",
+    "overall": "sum",
+    "maximum": "max",
+    "max": "max",
+    "minimum": "min",
+    "min": "min",
+}

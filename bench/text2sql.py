@@ -1,0 +1,396 @@
+"""Text-to-SQL: execution accuracy of the builtin NL → QueryDSL generator, and its latency on 1 M rows.
+
+Accuracy: every question of `bench/eval/text2sql/<schema>/{dev,test}.jsonl` (gold SQL, built by that
+suite's `build.py` into SQLite files) is asked through the db handler; it is right when its rows
+match the gold rows: the same number of rows, and every gold column found among the result's
+columns with the same values (as a multiset, or in order when the question asks for one). Figures
+per schema, category and language, per half. Only the dev half is scored unless
+`TEXT2SQL_HALVES=dev,test` (the frozen half is scored once, at the end of a piece of work).
+`TEXT2SQL_ENGINES=sqlite,postgresql,mariadb` also runs them on the local servers (sqlite only by
+default). `TEXT2SQL_SET=path.jsonl:db.sqlite` scores one extra question file.
+
+Latency: a 1,000,000-row `staff` table (+ departments) is built once in the temp directory; the whole
+handler (warm caches) is timed per question beside the same question's hand-written SQL run directly
+with sqlite3 in the same process (the baseline).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import decimal
+import importlib.util
+import json
+import math
+import os
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+SUITE = Path(__file__).resolve().parent / "eval" / "text2sql"
+WORK = Path(tempfile.gettempdir()) / "agentsearch-bench-text2sql"
+LATENCY_ROWS = 1_000_000
+_LATENCY_FILE = Path(tempfile.gettempdir()) / f"agentsearch-bench-text2sql-{LATENCY_ROWS}-v1.sqlite"
+
+# ------------------------------------------------------------------------------------ scoring
+
+
+def _norm(value: Any) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int | float | decimal.Decimal):
+        number = float(value)
+        return round(number, 2) if math.isfinite(number) else number
+    if isinstance(value, dt.datetime | dt.date):
+        return value.isoformat()
+    text = str(value).strip()
+    try:
+        return round(float(text), 2) if text and text[0] in "-0123456789" and text.count("-") <= 1 else text
+    except ValueError:
+        return text
+
+
+def rows_match(gold: Sequence[Sequence[Any]], got: Sequence[dict[str, Any]], ordered: bool) -> bool:
+    """Whether `got` (the handler's rows) answers like `gold` (the gold SQL's rows); see the docstring."""
+    if len(gold) != len(got):
+        return False
+    if not gold:
+        return True
+    names: list[str] = []
+    for row in got:
+        names.extend(k for k in row if k not in names)
+    width = len(gold[0])
+    gold_columns = [[_norm(row[j]) for row in gold] for j in range(width)]
+    got_columns = {name: [_norm(row.get(name)) for row in got] for name in names}
+
+    def same(a: list[Any], b: list[Any]) -> bool:
+        return a == b if ordered else sorted(a, key=repr) == sorted(b, key=repr)
+
+    candidates = [[n for n in names if same(gold_columns[j], got_columns[n])] for j in range(width)]
+    if any(not c for c in candidates):
+        return False
+    gold_rows = [tuple(col[i] for col in gold_columns) for i in range(len(gold))]
+
+    def search(j: int, chosen: list[str]) -> bool:
+        if j == width:
+            rows = [tuple(got_columns[n][i] for n in chosen) for i in range(len(got))]
+            return rows == gold_rows if ordered else sorted(rows, key=repr) == sorted(gold_rows, key=repr)
+        return any(search(j + 1, [*chosen, n]) for n in candidates[j][:4])
+
+    return search(0, [])
+
+
+# ------------------------------------------------------------------------------------ accuracy
+
+
+@dataclass
+class Tally:
+    right: int = 0
+    total: int = 0
+
+    def add(self, ok: bool) -> None:
+        self.total += 1
+        self.right += int(ok)
+
+    def __str__(self) -> str:
+        pct = 100 * self.right / self.total if self.total else 0.0
+        return f"{self.right}/{self.total} = {pct:.1f} %"
+
+
+@dataclass
+class Report:
+    tallies: dict[str, Tally] = field(default_factory=lambda: defaultdict(Tally))
+    failures: list[str] = field(default_factory=list)
+    latencies: list[float] = field(default_factory=list)
+
+    def add(self, keys: list[str], ok: bool) -> None:
+        for key in keys:
+            self.tallies[key].add(ok)
+
+
+def _load_builder() -> Any:
+    spec = importlib.util.spec_from_file_location("text2sql_build", SUITE / "build.py")
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {SUITE / 'build.py'}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["text2sql_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _schemas() -> list[str]:
+    return sorted(p.name for p in SUITE.iterdir() if p.is_dir() and (p / "dev.jsonl").exists())
+
+
+def _questions(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _tables(db_file: Path) -> list[str]:
+    connection = sqlite3.connect(db_file)
+    try:
+        rows = connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+        return [name for (name,) in rows]
+    finally:
+        connection.close()
+
+
+async def score(
+    cases: list[dict[str, Any]], db_file: Path, url: str, label: str, report: Report, models: list[str]
+) -> None:
+    from agentsearch.config import Config
+    from agentsearch.context import SearchContext
+    from agentsearch.handlers.db import DBHandler
+    from agentsearch.types import Request, SearchType
+
+    handler = DBHandler()
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": url}}))
+    gold_db = sqlite3.connect(db_file)
+    try:
+        for case in cases:
+            question = case.get("question") or case.get("q") or ""
+            if case.get("now"):
+                ctx.extras["now"] = dt.datetime.fromisoformat(str(case["now"]))
+            started = time.perf_counter()
+            result = await handler.search(
+                Request(query=question, type=SearchType.DB, models=case.get("models") or models, limit=1000),
+                ctx,
+            )
+            report.latencies.append((time.perf_counter() - started) * 1000)
+            gold = gold_db.execute(case.get("sql") or case["gold_sql"]).fetchall()
+            rows = [item.data or {} for item in result.items]
+            ok = not result.error and rows_match(gold, rows, bool(case.get("ordered")))
+            category = str(case.get("category") or case.get("cat") or "other")
+            language = str(case.get("lang") or case.get("language") or "en")
+            report.add(
+                [
+                    label,
+                    f"{label} {category}",
+                    f"{label} {language}",
+                    "all",
+                    f"all {category}",
+                    f"all {language}",
+                ],
+                ok,
+            )
+            if not ok:
+                why = result.error or result.metadata.get("explain") or f"{len(rows)} rows vs {len(gold)}"
+                report.failures.append(f"[{label}] {question!r}: {why}")
+    finally:
+        gold_db.close()
+
+
+def accuracy() -> None:
+    halves = [h.strip() for h in os.environ.get("TEXT2SQL_HALVES", "dev").split(",") if h.strip()]
+    engines = [e.strip() for e in os.environ.get("TEXT2SQL_ENGINES", "sqlite").split(",") if e.strip()]
+    WORK.mkdir(parents=True, exist_ok=True)
+    extra = os.environ.get("TEXT2SQL_SET", "")
+    if not (SUITE / "build.py").exists() and not extra:
+        print(f"no suite at {SUITE} (and no TEXT2SQL_SET): nothing to score")
+        return
+    builder = _load_builder() if (SUITE / "build.py").exists() else None
+    for half in halves:
+        for engine in engines:
+            report = Report()
+            if builder is not None:
+                for schema in _schemas():
+                    cases_file = SUITE / schema / f"{half}.jsonl"
+                    if not cases_file.exists():
+                        continue
+                    db_file = WORK / f"{schema}.sqlite"
+                    if not db_file.exists():
+                        builder.build(schema, db_file) if hasattr(builder, "build") else None
+                    url = _engine_url(engine, schema, db_file)
+                    asyncio.run(score(_questions(cases_file), db_file, url, schema, report, _tables(db_file)))
+            if extra:
+                path, _, db = extra.partition(":")
+                asyncio.run(
+                    score(
+                        _questions(Path(path)),
+                        Path(db),
+                        f"sqlite:///{db}",
+                        "extra",
+                        report,
+                        _tables(Path(db)),
+                    )
+                )
+            _print(report, f"{half} half, {engine}")
+
+
+def _engine_url(engine: str, schema: str, db_file: Path) -> str:
+    if engine == "sqlite":
+        return f"sqlite:///{db_file}"
+    from bench.text2sql_servers import copy_to_server
+
+    return copy_to_server(engine, schema, db_file)
+
+
+def _print(report: Report, title: str) -> None:
+    print(f"--- execution accuracy, {title} ---")
+    for key in sorted(report.tallies, key=lambda k: (k.split()[0] == "all", k)):
+        print(f"  {key:32s} {report.tallies[key]}")
+    if report.latencies:
+        print(
+            f"  handler latency p50 {statistics.median(report.latencies):.1f} ms"
+            f" over {len(report.latencies)} questions"
+        )
+    if os.environ.get("TEXT2SQL_FAILURES"):
+        for failure in report.failures:
+            print(f"    x {failure}")
+
+
+# ------------------------------------------------------------------------------------ latency
+
+_DEPARTMENTS = ["Engineering", "Sales", "Marketing", "Finance", "Legal", "Support", "Operations", "Research"]
+_COUNTRIES = ["Germany", "Brazil", "Canada", "USA", "France", "Japan", "India", "Spain", "Kenya", "Mexico"]
+_TITLES = ["Engineer", "Manager", "Analyst", "Director", "Assistant", "Consultant"]
+LATENCY_QUESTIONS = [
+    (
+        "staff in Germany hired in 2019",
+        "SELECT * FROM staff WHERE country = 'Germany' AND hire_date >= '2019-01-01'"
+        " AND hire_date < '2020-01-01' LIMIT 20",
+    ),
+    (
+        "engineers earning more than 150000",
+        "SELECT * FROM staff WHERE title = 'Engineer' AND salary > 150000 LIMIT 20",
+    ),
+    (
+        "the 5 highest paid managers in Brazil",
+        "SELECT * FROM staff WHERE title = 'Manager' AND country = 'Brazil' ORDER BY salary DESC LIMIT 5",
+    ),
+    ("巴西的经理", "SELECT * FROM staff WHERE country = 'Brazil' AND title = 'Manager' LIMIT 20"),
+    (
+        "staff in the Legal department born before 1965",
+        "SELECT s.* FROM staff s JOIN departments d ON d.dept_id = s.dept_id"
+        " WHERE d.dept_name = 'Legal' AND s.birth_date < '1965-01-01' LIMIT 20",
+    ),
+    (
+        "how many analysts are in Kenya",
+        "SELECT COUNT(*) FROM staff WHERE title = 'Analyst' AND country = 'Kenya'",
+    ),
+]
+
+
+def build_latency_db(path: Path) -> None:
+    rng = random.Random(13)
+    partial = path.with_suffix(".partial")
+    partial.unlink(missing_ok=True)
+    connection = sqlite3.connect(partial)
+    connection.execute("PRAGMA journal_mode=OFF")
+    connection.execute("PRAGMA synchronous=OFF")
+    connection.execute("CREATE TABLE departments (dept_id INTEGER PRIMARY KEY, dept_name VARCHAR(40))")
+    connection.executemany("INSERT INTO departments VALUES (?, ?)", list(enumerate(_DEPARTMENTS, start=1)))
+    connection.execute(
+        "CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, full_name VARCHAR(80), title VARCHAR(40),"
+        " country VARCHAR(40), dept_id INTEGER REFERENCES departments(dept_id), salary INTEGER,"
+        " hire_date DATE, birth_date DATE)"
+    )
+
+    def rows() -> Any:
+        for i in range(1, LATENCY_ROWS + 1):
+            yield (
+                i,
+                f"Person {i}",
+                _TITLES[rng.randrange(len(_TITLES))],
+                _COUNTRIES[rng.randrange(len(_COUNTRIES))],
+                rng.randint(1, len(_DEPARTMENTS)),
+                rng.randint(30, 200) * 1000,
+                f"{rng.randint(2000, 2024)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                f"{rng.randint(1950, 2002)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+            )
+
+    connection.executemany("INSERT INTO staff VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows())
+    for sql in (
+        "CREATE INDEX ix_staff_country_hire ON staff (country, hire_date)",
+        "CREATE INDEX ix_staff_title_salary ON staff (title, salary)",
+        "CREATE INDEX ix_staff_title_country_salary ON staff (title, country, salary)",
+        "CREATE INDEX ix_staff_dept_birth ON staff (dept_id, birth_date)",
+        "ANALYZE",
+    ):
+        connection.execute(sql)
+    connection.commit()
+    connection.close()
+    partial.replace(path)
+
+
+def latency() -> None:
+    from agentsearch.config import Config
+    from agentsearch.context import SearchContext
+    from agentsearch.handlers.db import DBHandler
+    from agentsearch.types import Request, SearchType
+
+    if not _LATENCY_FILE.exists():
+        started = time.perf_counter()
+        build_latency_db(_LATENCY_FILE)
+        print(
+            f"built {LATENCY_ROWS:,}-row staff table in {time.perf_counter() - started:.1f}s"
+            f" -> {_LATENCY_FILE}"
+        )
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{_LATENCY_FILE}"}}))
+    handler = DBHandler()
+    models = ["staff", "departments"]
+    direct = sqlite3.connect(_LATENCY_FILE)
+
+    async def ask(question: str) -> tuple[float, int, str]:
+        started = time.perf_counter()
+        result = await handler.search(Request(query=question, type=SearchType.DB, models=models), ctx)
+        return (time.perf_counter() - started) * 1000, len(result.items), result.error
+
+    def baseline(sql: str) -> float:
+        started = time.perf_counter()
+        direct.execute(sql).fetchall()
+        return (time.perf_counter() - started) * 1000
+
+    async def run() -> None:
+        cold, _, error = await ask(LATENCY_QUESTIONS[0][0])
+        if error:
+            raise RuntimeError(error)
+        print(f"first question (reflect + sample values): {cold:.0f} ms")
+        ours: list[float] = []
+        theirs: list[float] = []
+        for question, sql in LATENCY_QUESTIONS:
+            await ask(question)
+            own = []
+            for _ in range(15):
+                elapsed, count, error = await ask(question)
+                if error:
+                    raise RuntimeError(f"{question}: {error}")
+                own.append(elapsed)
+            base = [baseline(sql) for _ in range(15)]
+            ours.extend(own)
+            theirs.extend(base)
+            print(
+                f"  {statistics.median(own):6.2f} ms p50 (hand SQL {statistics.median(base):6.2f} ms)"
+                f"  {count:3d} rows  {question}"
+            )
+        print(
+            f"NL -> rows on {LATENCY_ROWS:,} rows: p50 {statistics.median(ours):.2f} ms"
+            f" (hand-written SQL via sqlite3: p50 {statistics.median(theirs):.2f} ms; target p50 <= 20 ms)"
+        )
+
+    try:
+        asyncio.run(run())
+    finally:
+        direct.close()
+
+
+def main() -> None:
+    accuracy()
+    if not os.environ.get("TEXT2SQL_SKIP_LATENCY"):
+        latency()
+
+
+if __name__ == "__main__":
+    main()

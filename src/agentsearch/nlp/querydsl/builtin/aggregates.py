@@ -1,0 +1,343 @@
+"""Aggregates and grouping: "how many", "average salary per department", "which genre has the most
+tracks", "top 5 countries by total sales", "customers with more than 5 orders", "who spent more than
+$45 in total" — count/sum/avg/min/max, grouped by a column or by a whole entity (a related table),
+with havings and ordering by the aggregate, across foreign-key joins.
+
+`detect()` runs before the conditions, because the aggregate decides the main table (the entity
+grouped); `build()` writes select / groups / havings / orders once the conditions are in place.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+
+__all__ = ["Aggregate", "build", "detect"]
+
+_RE_COUNT = re.compile(
+    r"(?<![a-z])(?:how many|total number of|number of|count of|count the|count|amount of|number)(?![a-z])"
+)
+_RE_FUNC = re.compile(
+    r"(?<![a-z])(?P<word>average|avg|mean|sum of|sum|total|combined|overall|maximum|max|minimum|min)(?![a-z])"
+)
+_FUNCS = {"average": "avg", "avg": "avg", "mean": "avg", "sum of": "sum", "sum": "sum", "total": "sum"}
+_FUNCS |= {
+    "combined": "sum",
+    "overall": "sum",
+    "maximum": "max",
+    "max": "max",
+    "minimum": "min",
+    "min": "min",
+}
+_RE_MOST = re.compile(
+    r"(?<![a-z])(?<!at )(?P<word>most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top"
+    r"|more|fewer)"
+    r"(?:\s+(?:number of|amount of|total|count of|average|avg))?(?![a-z])"
+)
+_RE_GROUP = re.compile(
+    r"(?<![a-z])(?:per|for each|for every|in each|of each|each|every|by|grouped by|group by|across|"
+    r"broken down by|split by|for all)\s+(?:the\s+|a\s+)?"
+)
+_RE_BY_SORT = re.compile(r"(?:sorted|sort|ordered|order|ranked|rank|listed|arranged)\s+$")
+_RE_MONEY_WORDS = re.compile(
+    r"(?<![a-z])(?:sales|revenue|spent|spend|spending|earned|earnings|sold|income|turnover)(?![a-z])"
+)
+_RE_IN_TOTAL = re.compile(r"(?<![a-z])(?:in total|total|altogether|combined|overall|in all)(?![a-z])")
+_DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
+
+
+@dataclass
+class Aggregate:
+    func: str  # count | sum | avg | min | max
+    measure: Column | None = None
+    counted: Table | None = None
+    group_table: Table | None = None
+    group_column: Column | None = None
+    having: tuple[str, float] | None = None
+    order: str = ""  # "desc" / "asc": order groups by the aggregate
+    superlative: bool = False  # "which genre has the most": one group unless a count is asked
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def root(self) -> Table | None:
+        if self.group_table is not None:
+            return self.group_table
+        if self.measure is not None:
+            return self.measure.table
+        return self.counted
+
+
+def _mention_after(
+    mentions: list[Mention], at: int, within: int, tables: bool, columns: bool
+) -> Mention | None:
+    for mention in mentions:
+        if mention.start < at or mention.start - at > within:
+            continue
+        if (mention.column is None and tables) or (mention.column is not None and columns):
+            return mention
+    return None
+
+
+def _table_mention_after(mentions: list[Mention], at: int, within: int = 24) -> Mention | None:
+    best: Mention | None = None
+    for mention in mentions:
+        if not (mention.column is None and 0 <= mention.start - at <= within):
+            continue
+        if best is None or (mention.start, -mention.strength) < (best.start, -best.strength):
+            best = mention
+    return best
+
+
+def _numeric_near(
+    mentions: list[Mention], start: int, end: int, before: int = 12, after: int = 30
+) -> Mention | None:
+    best: tuple[int, Mention] | None = None
+    for mention in mentions:
+        column = mention.column
+        if column is None or not column.numeric:
+            continue
+        if mention.start >= end and mention.start - end <= after:
+            distance = mention.start - end
+        elif mention.end <= start and start - mention.end <= before:
+            distance = start - mention.end + 3
+        else:
+            continue
+        distance += int((1 - mention.strength) * 10)
+        if best is None or distance < best[0]:
+            best = (distance, mention)
+    return best[1] if best else None
+
+
+def _money_column(index: SchemaIndex, near: Table | None) -> Column | None:
+    tables = sorted(index.tables, key=lambda t: 0 if t is near else 1)
+    for table in tables:
+        found = table.role("money")
+        totals = [c for c in found if "total" in c.name.lower() or "amount" in c.name.lower()]
+        if totals or found:
+            return (totals or found)[0]
+    return None
+
+
+def detect(
+    question: Question,
+    index: SchemaIndex,
+    mentions: list[Mention],
+    comparisons: list[Comparison],
+    primary: Table,
+) -> Aggregate | None:
+    text = question.text
+    count = question.search(_RE_COUNT)
+    func_match = next((m for m in question.finditer(_RE_FUNC)), None)
+    most = None
+    for match in question.finditer(_RE_MOST):
+        counts = match.group("word") in ("most", "fewest", "least") or "of" in match.group(0)[-3:]
+        target = _table_mention_after(mentions, match.end(), 2) if counts else None
+        if target is not None:
+            most = (match, target)
+            break
+    aggregate: Aggregate | None = None
+    if func_match is not None:
+        word = func_match.group("word")
+        func = _FUNCS[word]
+        measure = _numeric_near(mentions, func_match.start(), func_match.end())
+        column = measure.column if measure else None
+        if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():
+            column = None if measure.column and "total" not in measure.column.name.lower() else column
+        if column is None and (_RE_MONEY_WORDS.search(text) or word in ("total", "sum")):
+            column = _money_column(index, primary)
+            if word == "total" and count is not None and count.start() <= func_match.start() + 6:
+                column = None  # "total number of"
+        if column is not None:
+            aggregate = Aggregate(func, measure=column)
+            aggregate.spans.append((func_match.start(), func_match.end()))
+            if measure is not None:
+                aggregate.spans.append((measure.start, measure.end))
+    if aggregate is None and (count is not None or most is not None):
+        aggregate = Aggregate("count")
+        anchor = count.end() if count is not None else most[1].start if most else 0
+        counted = _table_mention_after(mentions, anchor, 30)
+        aggregate.counted = counted.table if counted else primary
+        if count is not None:
+            aggregate.spans.append((count.start(), count.end()))
+        if counted is not None:
+            aggregate.spans.append((counted.start, counted.end))
+    if aggregate is None:
+        aggregate = _having_count(question, mentions, comparisons, primary)
+        if aggregate is None:
+            return None
+    if most is not None:
+        match, target = most
+        aggregate.order = "desc" if match.group("word") in _DESC else "asc"
+        aggregate.superlative = True
+        aggregate.spans.append((match.start(), match.end()))
+        if aggregate.func == "count":
+            aggregate.counted = target.table
+            aggregate.spans.append((target.start, target.end))
+    elif aggregate.func != "count":
+        for match in question.finditer(_RE_MOST):
+            if (
+                match.end() <= (func_match.start() if func_match else 0) + 1
+                or abs(match.end() - (func_match.start() if func_match else 0)) < 3
+            ):
+                aggregate.order = "desc" if match.group("word") in _DESC else "asc"
+                aggregate.superlative = match.group("word") != "top"
+                aggregate.spans.append((match.start(), match.end()))
+                break
+    _group(question, mentions, aggregate, primary)
+    _having(question, mentions, comparisons, aggregate)
+    return aggregate
+
+
+def _having_count(
+    question: Question, mentions: list[Mention], comparisons: list[Comparison], primary: Table
+) -> Aggregate | None:
+    """ "customers with more than 5 orders": a comparison whose unit is another table."""
+    for comparison in comparisons:
+        if comparison.op == "between" and comparison.high is None:
+            continue
+        counted = _table_mention_after(mentions, comparison.number_start + len(comparison.raw_number), 10)
+        if counted is None or counted.table is primary:
+            continue
+        aggregate = Aggregate("count", counted=counted.table, group_table=primary)
+        aggregate.having = (comparison.op, comparison.value)
+        aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
+        question.consume(comparison.start, comparison.end)
+        return aggregate
+    return None
+
+
+def _group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
+    if aggregate.group_table is not None:
+        return
+    for match in question.finditer(_RE_GROUP):
+        if match.group(0).startswith("by") and _RE_BY_SORT.search(
+            question.text[max(0, match.start() - 12) : match.start()]
+        ):
+            continue
+        target = _mention_after(mentions, match.end(), 2, tables=True, columns=True)
+        if target is None:
+            continue
+        if target.column is not None and (target.column.numeric or target.column.is_key):
+            continue  # "by total sales" is the measure, not the group
+        counted_again = target.column is None and target.table is aggregate.counted
+        if counted_again and aggregate.func == "count" and target.table is not primary:
+            continue
+        _set_group(aggregate, target)
+        aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
+        return
+    if aggregate.superlative or aggregate.order or aggregate.having is not None:
+        # "which genre has the most tracks", "top 5 countries by total sales": the subject is the group
+        skip = {id(aggregate.counted), id(aggregate.measure.table) if aggregate.measure else 0}
+        for mention in mentions:
+            if aggregate.func == "count" and mention.column is None and id(mention.table) in skip:
+                continue
+            if mention.column is not None and (mention.column.numeric or mention.column.is_key):
+                continue
+            measured_table = (
+                aggregate.measure is not None
+                and mention.column is None
+                and mention.table is aggregate.measure.table
+            )
+            if measured_table and not any(
+                m.column is None and m.table is not mention.table for m in mentions
+            ):
+                continue
+            if any(s <= mention.start < e for s, e in aggregate.spans):
+                continue
+            _set_group(aggregate, mention)
+            aggregate.spans.append((mention.start, mention.end))
+            return
+
+
+def _set_group(aggregate: Aggregate, mention: Mention) -> None:
+    column = mention.column
+    if column is None or (
+        column.is_text and column in column.table.label_columns() and mention.strength < 0.9
+    ):
+        aggregate.group_table = mention.table
+    else:
+        aggregate.group_column = column
+
+
+def _having(
+    question: Question, mentions: list[Mention], comparisons: list[Comparison], aggregate: Aggregate
+) -> None:
+    if aggregate.having is not None:
+        return
+    for comparison in comparisons:
+        if not question.free(comparison.start, comparison.end):
+            continue
+        after = comparison.number_start + len(comparison.raw_number)
+        counted = _table_mention_after(mentions, after, 10)
+        grouped = aggregate.group_table is not None or aggregate.group_column is not None
+        if (
+            aggregate.func == "count"
+            and counted is not None
+            and counted.table is aggregate.counted
+            and grouped
+        ):
+            aggregate.having = (comparison.op, comparison.value)
+            aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
+            return
+        if aggregate.func != "count" and grouped:
+            window = question.text[max(0, comparison.start - 30) : comparison.end + 20]
+            if _RE_IN_TOTAL.search(window) or _RE_FUNC.search(window):
+                aggregate.having = (comparison.op, comparison.value)
+                aggregate.spans.append((comparison.start, comparison.end))
+                return
+
+
+def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | None) -> None:
+    for start, end in aggregate.spans:
+        question.consume(start, end)
+    if aggregate.func == "count":
+        counted = aggregate.counted or plan.primary
+        key = plan.key_of(counted)
+        expression = f":count(distinct {key})" if key else ":count(*)"
+        label = "count"
+    else:
+        assert aggregate.measure is not None
+        expression = f":{aggregate.func}({plan.field_of(aggregate.measure)})"
+        label = f"{aggregate.func}_{aggregate.measure.name}".lower()
+    select: list[str] = []
+    if aggregate.group_table is not None:
+        table = aggregate.group_table
+        key = plan.key_of(table)
+        columns = [c for c in table.columns if not c.is_key or c.name == table.primary_key]
+        select = [f"{table.name}.{c.name}" if table is not plan.primary else c.name for c in columns]
+        if table is not plan.primary:
+            for column in columns:
+                plan.field_of(column)
+        plan.groups = [key] if key else [select[0]]
+        plan.explain.append(f"{expression} per {table.name}")
+    elif aggregate.group_column is not None:
+        name = plan.field_of(aggregate.group_column)
+        select = [name]
+        plan.groups = [name]
+        plan.explain.append(f"{expression} per {name}")
+    else:
+        plan.explain.append(expression)
+    plan.select = [*select, f"{expression} as {label}"]
+    if aggregate.having is not None:
+        op, value = aggregate.having
+        number: int | float = int(value) if float(value).is_integer() else value
+        if op == "between":
+            op = ">="
+        plan.havings.append({"field": label, "op": op, "value": number})
+        plan.explain.append(f"having {label} {op} {number}")
+    if aggregate.order and plan.groups:
+        plan.orders.append({"field": label, "sort": aggregate.order})
+        plan.explain.append(f"order by {label} {aggregate.order}")
+        if limit is None and aggregate.superlative:
+            limit = 1
+    if limit is not None and plan.groups:
+        plan.limit = limit
+        if not aggregate.order:
+            plan.orders.append({"field": label, "sort": "desc"})
+        plan.explain.append(f"limit {limit}")

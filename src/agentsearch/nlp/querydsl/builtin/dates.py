@@ -1,0 +1,203 @@
+"""Dates in questions: "in 2010", "March 2024", "2024-03-05", "between 2019 and 2021", "before 1960",
+"since 2020", "last month", "last 7 days", "this year" (Chinese arrives glossed: 去年 → "last year",
+2024年3月 → "2024-03"). Each becomes a half-open range [start, end) or a one-sided bound; the column
+is chosen by `conditions.py` (a date column, or an integer year column such as `publication_year`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+__all__ = ["DateSpan", "find_dates"]
+
+_MONTH_NAMES = (
+    ("january", "jan"),
+    ("february", "feb"),
+    ("march", "mar"),
+    ("april", "apr"),
+    ("may",),
+    ("june", "jun"),
+    ("july", "jul"),
+    ("august", "aug"),
+    ("september", "sep", "sept"),
+    ("october", "oct"),
+    ("november", "nov"),
+    ("december", "dec"),
+)
+_MONTHS = {name: index for index, names in enumerate(_MONTH_NAMES, start=1) for name in names}
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_MONTH = r"(?P<month>" + _alternation(list(_MONTHS)) + r")"
+_YEAR = r"(?<![\d.$])(?P<year>(?:1[89]|20)\d{2})(?![\d.])"
+_ISO = r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"
+_BEFORE_WORDS = r"before|until|till|prior to|earlier than|up to"
+_AFTER_WORDS = r"since|after|from|starting|as of|later than|beginning"
+_RE_ISO_RANGE = re.compile(r"(?:between|from)\s+" + _ISO + r"\s*(?:and|to|-|–|until)\s*" + _ISO)
+_RE_ISO = re.compile(r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+)?" + _ISO)
+_RE_YEAR_RANGE = re.compile(
+    r"(?:between|from)\s+(?:the\s+years?\s+)?(?P<y1>(?:1[89]|20)\d{2})\s*(?:and|to|-|–)\s*(?P<y2>(?:1[89]|20)\d{2})"
+    r"(?:\s*between_end)?(?!\d)"
+    r"|(?<!\d)(?P<y3>(?:1[89]|20)\d{2})\s*(?:to|-|–)\s*(?P<y4>(?:1[89]|20)\d{2})\s*between_end"
+)
+_RE_BOUND = re.compile(
+    r"(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r")\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+)?"
+    r"(?:year\s+)?(?:" + _MONTH + r"\s+)?" + _YEAR
+)
+_RE_BOUND_AFTER = re.compile(_YEAR + r"\s+(?P<word>after|since|before|or later|or earlier|onwards)(?![a-z])")
+_RE_MONTH_YEAR = re.compile(r"(?:(?:in|during|of)\s+)?" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR)
+_RE_YEAR_MONTH = re.compile(r"(?<![\d-])(?P<year>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d-])")
+_RE_DECADE = re.compile(r"(?:in\s+)?(?:the\s+)?(?P<decade>(?:19|20)\d0)s(?![a-z])")
+_RE_YEAR = re.compile(r"(?:(?:in|during|of|for|from)\s+(?:the\s+year\s+)?)?" + _YEAR + r"(?!\s*-\d)")
+_RE_RELATIVE_N = re.compile(
+    r"(?:in\s+)?(?:the\s+)?(?:last|past|previous|most recent|recent)\s+"
+    r"(?P<n>\d+|a|one|two|three|four|five|six|seven|ten|twelve)\s+(?P<unit>days?|weeks?|months?|years?)"
+)
+_RELATIVE = {
+    "today": ("day", 0),
+    "yesterday": ("day", -1),
+    "this week": ("week", 0),
+    "last week": ("week", -1),
+    "this month": ("month", 0),
+    "last month": ("month", -1),
+    "previous month": ("month", -1),
+    "this year": ("year", 0),
+    "last year": ("year", -1),
+    "previous year": ("year", -1),
+}
+_RE_RELATIVE = re.compile(r"(?<![a-z])(?:" + _alternation(list(_RELATIVE)) + r")(?![a-z])")
+_WORD_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_WORD_NUMBERS |= {"ten": 10, "twelve": 12}
+#: words right before a 4-digit number that make it a quantity, not a year
+_NOT_A_YEAR = re.compile(
+    r"(?:than|under|over|below|above|least|most|to|between|\$|€|£|¥|exactly|of|with|and|[<>=])\s*\$?\s*$"
+)
+_UNIT_AFTER = re.compile(r"\s*(?:[a-z]+|%)")
+
+
+@dataclass
+class DateSpan:
+    start: int  # span in the question
+    end: int
+    low: dt.date | None  # inclusive
+    high: dt.date | None  # exclusive
+    year_only: bool = False  # given as whole years: an integer year column can take it
+
+
+def find_dates(text: str, now: dt.date) -> list[DateSpan]:
+    """Every date expression, most specific first, not overlapping."""
+    found: list[DateSpan] = []
+
+    def add(match: re.Match[str], low: dt.date | None, high: dt.date | None, years: bool = False) -> None:
+        if any(match.start() < d.end and d.start < match.end() for d in found):
+            return
+        found.append(DateSpan(match.start(), match.end(), low, high, years))
+
+    for match in _RE_YEAR_RANGE.finditer(text):
+        y1 = int(match.group("y1") or match.group("y3"))
+        y2 = int(match.group("y2") or match.group("y4"))
+        add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
+    for match in _RE_ISO_RANGE.finditer(text):
+        first, last = _date(*match.groups()[:3]), _date(*match.groups()[3:6])
+        if first and last:
+            first, last = sorted((first, last))
+            add(match, first, last + dt.timedelta(days=1))
+    for match in _RE_ISO.finditer(text):
+        day = _date(match.group(2), match.group(3), match.group(4))
+        if day is None:
+            continue
+        word = match.group("word") or ""
+        if re.fullmatch(_BEFORE_WORDS, word):
+            add(match, None, day)
+        elif re.fullmatch(_AFTER_WORDS, word):
+            add(match, day + dt.timedelta(days=1) if word in ("after", "later than") else day, None)
+        else:
+            add(match, day, day + dt.timedelta(days=1))
+    for match in _RE_RELATIVE_N.finditer(text):
+        n = int(match.group("n")) if match.group("n").isdigit() else _WORD_NUMBERS[match.group("n")]
+        unit = match.group("unit").rstrip("s")
+        add(match, _shift(now, unit, -min(n, 5000)), now + dt.timedelta(days=1))
+    for match in _RE_RELATIVE.finditer(text):
+        unit, offset = _RELATIVE[match.group(0)]
+        start = _period_start(now, unit, offset)
+        add(match, start, _shift(start, unit, 1), unit == "year")
+    for match in _RE_BOUND.finditer(text):
+        year = int(match.group("year"))
+        month = _MONTHS.get(match.group("month") or "", 0)
+        start = dt.date(year, month or 1, 1)
+        end = _shift(start, "month" if month else "year", 1)
+        word = match.group("word")
+        if re.fullmatch(_BEFORE_WORDS, word):
+            add(match, None, end if word in ("until", "till", "up to") else start, not month)
+        else:
+            add(match, end if word in ("after", "later than") else start, None, not month)
+    for match in _RE_BOUND_AFTER.finditer(text):
+        year = int(match.group("year"))
+        word = match.group("word")
+        if word in ("before", "or earlier"):
+            add(match, None, dt.date(year + (word == "or earlier"), 1, 1), True)
+        else:
+            add(match, dt.date(year + (word == "after"), 1, 1), None, True)
+    for match in _RE_MONTH_YEAR.finditer(text):
+        start = dt.date(int(match.group("year")), _MONTHS[match.group("month")], 1)
+        add(match, start, _shift(start, "month", 1))
+    for match in _RE_YEAR_MONTH.finditer(text):
+        month = int(match.group("m"))
+        if 1 <= month <= 12:
+            start = dt.date(int(match.group("year")), month, 1)
+            add(match, start, _shift(start, "month", 1))
+    for match in _RE_DECADE.finditer(text):
+        decade = int(match.group("decade"))
+        add(match, dt.date(decade, 1, 1), dt.date(decade + 10, 1, 1), True)
+    for match in _RE_YEAR.finditer(text):
+        before = text[max(0, match.start("year") - 14) : match.start("year")]
+        after = text[match.end() : match.end() + 12]
+        if _NOT_A_YEAR.search(before) and not re.search(r"(?:in|during|of|for|from)\s*$", before[-6:]):
+            continue
+        unit = _UNIT_AFTER.match(after)
+        if unit and unit.group(0).strip() in ("pages", "dollars", "usd", "ms", "mb", "bytes", "units", "%"):
+            continue
+        year = int(match.group("year"))
+        add(match, dt.date(year, 1, 1), dt.date(year + 1, 1, 1), True)
+    found.sort(key=lambda d: d.start)
+    return found
+
+
+def _date(year: str, month: str, day: str) -> dt.date | None:
+    try:
+        return dt.date(int(year), int(month), int(day))
+    except ValueError:
+        return None
+
+
+def _period_start(today: dt.date, unit: str, offset: int) -> dt.date:
+    if unit == "day":
+        return today + dt.timedelta(days=offset)
+    if unit == "week":
+        monday = today - dt.timedelta(days=today.weekday())
+        return monday + dt.timedelta(weeks=offset)
+    if unit == "month":
+        return _shift(today.replace(day=1), "month", offset)
+    return dt.date(today.year + offset, 1, 1)
+
+
+def _shift(day: dt.date, unit: str, amount: int) -> dt.date:
+    try:
+        if unit == "day":
+            return day + dt.timedelta(days=amount)
+        if unit == "week":
+            return day + dt.timedelta(weeks=amount)
+        if unit == "month":
+            month = day.month - 1 + amount
+            year = day.year + month // 12
+            month = month % 12 + 1
+            last = 28 if month == 2 else 30 if month in (4, 6, 9, 11) else 31
+            return dt.date(year, month, min(day.day, last))
+        return day.replace(year=day.year + amount)
+    except (ValueError, OverflowError):
+        return dt.date.min if amount < 0 else dt.date.max

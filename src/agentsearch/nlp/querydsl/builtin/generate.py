@@ -1,0 +1,243 @@
+"""The builtin NL → QueryDSL generator: link the question to the schema, then read it.
+
+1. gloss Chinese into English words (`gloss.py`), keeping the schema's own Chinese words;
+2. link n-grams to tables and columns (`linking.py`) and to sampled values (`values.py`);
+3. find comparisons (`numbers.py`) and dates (`dates.py`);
+4. pick the main table; an aggregate (`aggregates.py`) may re-root it on the entity it groups;
+5. attach typed conditions to the nearest linked column (`conditions.py`);
+6. aggregates, else ordering and top-N (`ordering.py`);
+7. report what was understood and which words mapped to nothing. A question that maps to nothing
+   is an error ("could not understand …"), never the whole table.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from agentsearch.errors import SearchError
+from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
+from agentsearch.nlp.querydsl.builtin import aggregates
+from agentsearch.nlp.querydsl.builtin.conditions import (
+    apply_bare_numbers,
+    apply_comparisons,
+    apply_dates,
+    apply_flags,
+    apply_nulls,
+    apply_stock,
+    apply_values,
+)
+from agentsearch.nlp.querydsl.builtin.dates import find_dates
+from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
+from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons
+from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.values import ValueLink, find_values, value_index
+from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, UNIT_WORDS
+from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
+from agentsearch.querydsl.schema import TableSchema
+
+__all__ = ["MAX_QUESTION_CHARS", "generate_builtin", "schema_index"]
+
+MAX_QUESTION_CHARS = 4000
+_RE_ID = re.compile(r"(?:#|(?<![a-z])id\s*(?:=|is|:|number)?\s*|(?<![a-z])no\.\s*)(?P<id>\d{1,15})(?!\d)")
+_RE_WHO = re.compile(r"(?<![a-z])(?:who|whom|whose)(?![a-z])")
+_FILLER = frozenset(
+    """
+    的 is are was were be have has had do does did live lives living located based work works working
+    come comes came belong belongs belonging contain contains containing include includes including
+    there anyone anybody one ones kind kinds sort sorts type types entry entries currently
+    """.split()
+)
+
+_index_cache: dict[tuple[Any, ...], SchemaIndex] = {}
+_index_lock = threading.Lock()
+
+
+def schema_index(schema: Sequence[TableSchema]) -> SchemaIndex:
+    """The analysed schema, cached by content (the handler rebuilds schemas per request)."""
+    key = tuple(
+        (
+            t.model,
+            t.name,
+            t.label,
+            t.description,
+            t.primary_key,
+            tuple(
+                (c.name, c.kind, c.label, c.description, c.foreign, hash(tuple(c.values))) for c in t.columns
+            ),
+        )
+        for t in schema
+    )
+    with _index_lock:
+        found = _index_cache.get(key)
+    if found is None:
+        found = SchemaIndex(schema)
+        with _index_lock:
+            if len(_index_cache) > 64:
+                _index_cache.clear()
+            _index_cache[key] = found
+    return found
+
+
+def generate_builtin(inp: GenerateInput) -> GenerateOutput:
+    """Turn `inp.query` into a QueryDSL over `inp.schema` (no network, no randomness)."""
+    if not inp.schema:
+        raise SearchError("no schema to generate a QueryDSL from")
+    text = _current_request(inp.query)
+    warnings: list[str] = []
+    if len(text) > MAX_QUESTION_CHARS:
+        text = text[:MAX_QUESTION_CHARS]
+        warnings.append(f"the question is longer than {MAX_QUESTION_CHARS} characters; the rest was not read")
+    index = schema_index(inp.schema)
+    question = Question(text, keep=frozenset(index.cjk_terms))
+    now = inp.now or dt.datetime.now()
+    mentions = link_schema(question, index)
+    links = find_values(question, value_index(index))
+    comparisons = find_comparisons(question.text)
+    dates = find_dates(question.text, now.date())
+    primary = _pick_primary(question, index, mentions, links)
+    aggregate = aggregates.detect(question, index, mentions, comparisons, primary)
+    if aggregate is not None and aggregate.root is not None:
+        primary = aggregate.root
+    plan = Plan(index, primary, warnings=warnings)
+    _ids(question, plan)
+    apply_values(question, plan, links, mentions)
+    apply_dates(question, plan, mentions, dates)
+    apply_comparisons(question, plan, mentions, comparisons)
+    limit = find_limit(question)
+    apply_bare_numbers(question, plan, mentions)
+    apply_nulls(question, plan, mentions)
+    apply_flags(question, plan, mentions)
+    apply_stock(question, plan)
+    if limit is None:
+        limit = _counted_rows(question, plan, mentions)
+    if aggregate is not None:
+        aggregates.build(plan, aggregate, question, limit)
+    else:
+        apply_ordering(question, plan, mentions, limit)
+    named = _consume_schema_words(question, plan, mentions)
+    ignored = _ignored(question)
+    understood = bool(plan.wheres or plan.select or plan.orders or plan.limit)
+    if not understood and (ignored or not named):
+        tables = ", ".join(t.name for t in index.tables)
+        if ignored:
+            words = ", ".join(repr(w) for w in ignored[:8])
+            raise NotUnderstoodError(
+                f"could not understand {words}: no column or value of {tables} matches "
+                f"{'it' if len(ignored) == 1 else 'them'}"
+            )
+        raise NotUnderstoodError(
+            f"could not understand the question: it names no table, column or value of {tables}"
+        )
+    if ignored:
+        plan.warnings.append(f"ignored words that match nothing in the schema: {', '.join(ignored)}")
+    return GenerateOutput(
+        dsl=plan.to_dsl(inp.limit),
+        explain="; ".join(plan.explain),
+        warnings=plan.warnings,
+        understood=list(plan.explain),
+        ignored=ignored,
+        linking=list(dict.fromkeys(plan.linking)),
+        relaxable=list(plan.weak),
+    )
+
+
+def _current_request(query: str) -> str:
+    """Auto search may send the conversation wrapper (reference §3); the last request is the question."""
+    marker = "Current user request:"
+    return query.rsplit(marker, 1)[1].strip() if marker in query else query.strip()
+
+
+def _pick_primary(
+    question: Question, index: SchemaIndex, mentions: list[Mention], links: list[ValueLink]
+) -> Table:
+    """The table the question is about: its earliest mention (Chinese: the last, the head noun),
+    else the table most of the linked columns and values belong to."""
+    length = max(1, len(question.text))
+    scores: dict[int, float] = {id(t): -0.001 * i for i, t in enumerate(index.tables)}
+    named = {id(m.table) for m in mentions if m.column is None}
+    for mention in mentions:
+        table = mention.table
+        where = mention.start / length
+        if mention.column is None:
+            position = where if question.chinese else 1 - where
+            score = 10.0 + 3 * position + mention.strength - (2.0 if table.is_link else 0.0)
+            scores[id(table)] = max(scores[id(table)], score)
+        else:
+            scores[id(table)] += 0.3 * mention.strength
+    for link in links:
+        scores[id(link.column.table)] += (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
+    if not named and _RE_WHO.search(question.text):
+        for table in index.tables:
+            if _is_people(table):
+                scores[id(table)] += 1.0
+    return max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
+
+
+def _is_people(table: Table) -> bool:
+    names = {c.name.lower().replace("_", "") for c in table.columns}
+    return bool(names & {"firstname", "lastname", "fullname", "surname", "birthdate", "hiredate"})
+
+
+def _counted_rows(question: Question, plan: Plan, mentions: list[Mention]) -> int | None:
+    """ "which 3 tracks", "最长的5首歌" → "5 song": a number right before the main table's name."""
+    tokens = question.free_tokens()
+    for position, token in enumerate(tokens):
+        if not token.text.isdigit() or len(token.text) > 4:
+            continue
+        following = tokens[position + 1] if position + 1 < len(tokens) else None
+        if following is not None and following.text in UNIT_WORDS:
+            continue  # "5 star products": a rating, not a count
+        if following is not None and following.text == "items" and following.start - token.end <= 2:
+            question.consume(token.start, following.end)  # a Chinese classifier: 三款, 五首
+            return max(1, int(token.text))
+        for mention in mentions:
+            if (
+                mention.column is None
+                and mention.table is plan.primary
+                and 0 < mention.start - token.end <= 6
+            ):
+                question.consume_token(token)
+                return max(1, int(token.text))
+    return None
+
+
+def _ids(question: Question, plan: Plan) -> None:
+    key = plan.primary.primary_key
+    if not key:
+        return
+    for match in question.finditer(_RE_ID):
+        plan.where(key, "=", int(match.group("id")))
+        plan.explain.append(f"{key} = {match.group('id')}")
+        question.consume(match.start(), match.end())
+
+
+def _consume_schema_words(question: Question, plan: Plan, mentions: list[Mention]) -> bool:
+    """Table and column names of the tables in the query are understood (they say what to show)."""
+    in_query = {plan.primary.name} | {step.table for step in plan.joins}
+    named = False
+    for mention in mentions:
+        if mention.table.name in in_query or (mention.column is None and plan.reachable(mention.table)):
+            if mention.column is None:
+                named = True
+            question.consume(mention.start, mention.end)
+    return named
+
+
+def _ignored(question: Question) -> list[str]:
+    words: list[str] = []
+    for token in question.free_tokens():
+        word = token.text.strip("'-")
+        if len(word) < 2 and not word.isdigit():
+            continue
+        if word in EN_STOPWORDS or word in QUESTION_WORDS or word in _FILLER or word in ZH_STOPWORDS:
+            continue
+        origin = question.origin.get(word)
+        words.append(f"{word} ({origin})" if origin else word)
+    return list(dict.fromkeys(words))

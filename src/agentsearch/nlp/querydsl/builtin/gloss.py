@@ -1,0 +1,109 @@
+"""Chinese → English gloss, so one set of recognisers serves both languages.
+
+Forward maximum matching over the general dictionary (`lexicon_zh`), with the schema's own Chinese
+words (labels, descriptions, sampled values) kept as they are. Chinese numerals become digits and
+`2024年3月` becomes `2024-03`. Linear: at most `_LONGEST` dictionary probes per character.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
+
+__all__ = ["gloss", "zh_number"]
+
+_LONGEST = max(len(w) for w in ZH_WORDS)
+_YEAR_MONTH = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月份?")
+_TEN_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)\s*万")
+_YEAR = re.compile(r"(\d{4})\s*年(?![龄代])")
+_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
+_NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
+
+
+def zh_number(text: str) -> int:
+    """二十五 → 25, 三千 → 3000, 两万 → 20000 (no 亿: nobody asks a table for that)."""
+    total, section, current = 0, 0, 0
+    for ch in text:
+        if ch in _DIGITS:
+            current = _DIGITS[ch]
+        elif ch == "万":
+            total += (section + current or 1) * 10000
+            section = current = 0
+        elif ch in _UNITS:
+            section += (current or 1) * _UNITS[ch]
+            current = 0
+    return total + section + current
+
+
+def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
+    """(glossed text, alternatives of each gloss, Chinese origin of each gloss)."""
+    text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
+    text = _YEAR_MONTH.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d} ", text)
+    text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
+    longest_keep = max((len(w) for w in keep), default=0)
+    out: list[str] = []
+    alternatives: dict[str, tuple[str, ...]] = {}
+    origin: dict[str, str] = {}
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if not _CJK_CHAR.match(ch):
+            out.append(ch)
+            i += 1
+            continue
+        word = ""
+        for size in range(min(max(_LONGEST, longest_keep), len(text) - i), 0, -1):
+            piece = text[i : i + size]
+            if piece in keep or piece in ZH_WORDS:
+                word = piece
+                break
+        if word and word in keep:
+            out.append(f" {word} ")
+            i += len(word)
+            continue
+        if ch in ZH_NUMERALS and (not word or len(word) == 1):
+            j = i
+            while j < len(text) and text[j] in ZH_NUMERALS:
+                j += 1
+            out.append(f" {zh_number(text[i:j])} ")
+            i = j
+            continue
+        if word:
+            english = ZH_WORDS[word]
+            first = english[0]
+            if word in ("最多", "最少") and _NUMBER_AFTER.match(text, i + len(word)):
+                first = "at most" if word == "最多" else "at least"
+            if first:
+                alternatives.setdefault(first, english)
+                origin.setdefault(first, word)
+            out.append(f" {first} ")
+            i += len(word)
+            continue
+        j = i + 1  # an unknown run: keep it, it may be a search term or a value in Chinese
+        while j < len(text) and _CJK_CHAR.match(text[j]) and not _word_starts(text, j, keep):
+            j += 1
+        out.append(f" {text[i:j]} ")
+        i = j
+    return "".join(out), alternatives, origin
+
+
+def _word_starts(text: str, at: int, keep: frozenset[str]) -> bool:
+    return any(
+        text[at : at + size] in ZH_WORDS or text[at : at + size] in keep for size in range(1, _LONGEST + 1)
+    )

@@ -1,0 +1,74 @@
+"""Schema linking: which spans of the question name a table or a column.
+
+Every n-gram (n ≤ the longest schema phrase) of the question's stems is looked up in the index built
+from the schema's names, labels and word families — a dict probe per n-gram, so linking is linear in
+the question length. Mentions inside a longer mention of the same kind are dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from agentsearch.nlp.querydsl.builtin.question import Question, Token
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
+from agentsearch.nlp.stopwords import EN_STOPWORDS
+
+__all__ = ["Mention", "link_schema"]
+
+_MAX_N = 4
+
+
+@dataclass(frozen=True, eq=False)
+class Mention:
+    start: int
+    end: int
+    strength: float
+    table: Table
+    column: Column | None = None  # None: the mention names the table itself
+
+    @property
+    def text_span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
+def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
+    tokens = question.tokens
+    stems = [stem(t.text) for t in tokens]
+    longest = min(_MAX_N, index.longest_key)
+    found: list[Mention] = []
+    for i in range(len(tokens)):
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            if n == 1 and _skip(tokens[i]):
+                continue
+            phrase = " ".join(stems[i : i + n])
+            start, end = tokens[i].start, tokens[i + n - 1].end
+            for table, strength in index.table_lookup.get(phrase, ()):
+                found.append(Mention(start, end, strength, table))
+            for column, strength in index.column_lookup.get(phrase, ()):
+                found.append(Mention(start, end, strength, column.table, column))
+    return _outermost(found)
+
+
+def _skip(token: Token) -> bool:
+    word = token.text
+    return word in EN_STOPWORDS or word in QUESTION_WORDS or word.isdigit()
+
+
+def _outermost(mentions: list[Mention]) -> list[Mention]:
+    """Drop a mention that lies inside a longer one of the same kind (table / column)."""
+    out: list[Mention] = []
+    by_kind: dict[bool, list[Mention]] = {True: [], False: []}
+    for mention in mentions:
+        by_kind[mention.column is None].append(mention)
+    for group in by_kind.values():
+        spans = sorted({(m.start, m.end) for m in group}, key=lambda s: (s[0], -(s[1] - s[0])))
+        keep: set[tuple[int, int]] = set()
+        reach = -1
+        for start, end in spans:
+            if end <= reach:
+                continue  # inside an earlier, longer span
+            keep.add((start, end))
+            reach = max(reach, end)
+        out.extend(m for m in group if (m.start, m.end) in keep)
+    return sorted(out, key=lambda m: (m.start, -m.strength))

@@ -1,0 +1,251 @@
+"""Numbers, units and comparisons: "under $100", "more than 5 minutes", "between 10 and 20",
+"500 pages or more", "at least 4.5 stars" (Chinese arrives glossed: 超过500页 → "more than 500 pages").
+
+This module only reads the comparison; which column it is about is decided by `conditions.py`.
+Numbers are read with possessive quantifiers from their first digit, so a 4,000-digit question stays
+linear; a number too large for any column is a clear error, never an overflow.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agentsearch.errors import SearchError
+from agentsearch.nlp.querydsl.lexicon import UNIT_WORDS
+
+__all__ = ["Comparison", "convert", "find_comparisons", "parse_number", "unit_of"]
+
+MAX_DIGITS = 15
+
+_NUM = r"(?<![\d.])(?P<{0}>\d++(?:\.\d++)?)"
+_CUR = r"(?P<{0}>\$|usd\s?|us\$|€|£|¥)?\s?"
+_MULT = r"(?:\s?(?P<{0}>k|thousand|million|m)(?![a-z]))?"
+_UNIT = r"(?:\s?(?P<{0}>[a-z]+(?:\s+old)?|%))?"
+
+
+def _value(tag: str) -> str:
+    return (
+        _CUR.format(f"{tag}cur")
+        + _NUM.format(f"{tag}num")
+        + _MULT.format(f"{tag}mult")
+        + _UNIT.format(f"{tag}unit")
+    )
+
+
+_CMP_BEFORE = {
+    "less than or equal to": "<=",
+    "no more than": "<=",
+    "not more than": "<=",
+    "at most": "<=",
+    "up to": "<=",
+    "maximum of": "<=",
+    "under": "<",
+    "below": "<",
+    "less than": "<",
+    "fewer than": "<",
+    "lower than": "<",
+    "cheaper than": "<",
+    "shorter than": "<",
+    "smaller than": "<",
+    "lighter than": "<",
+    "younger than": "<",
+    "before": "<",
+    "earlier than": "<",
+    "<=": "<=",
+    "<": "<",
+    "greater than or equal to": ">=",
+    "at least": ">=",
+    "minimum of": ">=",
+    "no less than": ">=",
+    "no fewer than": ">=",
+    "more than": ">",
+    "greater than": ">",
+    "higher than": ">",
+    "larger than": ">",
+    "bigger than": ">",
+    "longer than": ">",
+    "heavier than": ">",
+    "older than": ">",
+    "more expensive than": ">",
+    "over": ">",
+    "above": ">",
+    "exceeding": ">",
+    "exceeds": ">",
+    "exceed": ">",
+    "after": ">",
+    "later than": ">",
+    ">=": ">=",
+    ">": ">",
+    "exactly": "=",
+    "equal to": "=",
+    "equals": "=",
+    "priced at": "=",
+    "=": "=",
+}
+_CMP_AFTER = {
+    "or more": ">=",
+    "or above": ">=",
+    "or over": ">=",
+    "or higher": ">=",
+    "or greater": ">=",
+    "or longer": ">=",
+    "or later": ">=",
+    "and up": ">=",
+    "and above": ">=",
+    "and over": ">=",
+    "plus": ">=",
+    "+": ">=",
+    "or less": "<=",
+    "or fewer": "<=",
+    "or below": "<=",
+    "or under": "<=",
+    "or lower": "<=",
+    "or shorter": "<=",
+    "or earlier": "<=",
+}
+#: comparison words that say which kind of column they are about
+_CMP_ROLE = {
+    "cheaper than": "money",
+    "more expensive than": "money",
+    "priced at": "money",
+    "longer than": "duration",
+    "shorter than": "duration",
+    "heavier than": "weight",
+    "lighter than": "weight",
+    "older than": "age",
+    "younger than": "age",
+}
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_RE_BETWEEN = re.compile(
+    r"(?:between|from)\s+" + _value("a_") + r"\s*(?:and|to|-|–)\s*" + _value("b_") + r"(?:\s*between_end)?"
+)
+_RE_RANGE_END = re.compile(_value("a_") + r"\s*(?:to|-|–|~|and)\s*" + _value("b_") + r"\s*between_end")
+_RE_BEFORE = re.compile(
+    r"(?<![a-z])(?P<cmp>" + _alternation(list(_CMP_BEFORE)) + r")\s*(?:of\s+|a\s+|an\s+)?" + _value("")
+)
+_RE_AFTER = re.compile(_value("") + r"\s*(?P<cmp>" + _alternation(list(_CMP_AFTER)) + r")(?![a-z])")
+
+
+@dataclass
+class Comparison:
+    start: int
+    end: int
+    op: str  # = < <= > >= between
+    value: float
+    high: float | None = None  # for between
+    unit: str = ""  # the word after the number ("pages", "minutes", "stars")
+    currency: bool = False
+    role: str = ""  # what the comparison word implies ("cheaper than" → money)
+    number_start: int = 0  # where the number itself begins (dates may take it instead)
+    raw_number: str = ""
+    unit_end: int = 0  # end of the word after the number, unit or not (it may name the column)
+
+
+def parse_number(text: str, mult: str | None = None) -> float:
+    digits = text.split(".", 1)[0].lstrip("0")
+    if len(digits) > MAX_DIGITS:
+        shown = text if len(text) <= 24 else f"{text[:10]}…{text[-4:]} ({len(text)} digits)"
+        raise SearchError(f"the number {shown} is too large to compare (at most {MAX_DIGITS} digits)")
+    factor = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}.get((mult or "").strip(), 1.0)
+    return float(text) * factor
+
+
+def unit_of(word: str) -> tuple[str, str]:
+    """(role, unit family) of a unit word; ("", "") when the word is not a known unit."""
+    return UNIT_WORDS.get(word.strip(), ("", ""))
+
+
+def find_comparisons(text: str) -> list[Comparison]:
+    """Every comparison in `text` (lower-cased, glossed), left to right, not overlapping."""
+    found: list[Comparison] = []
+    taken: list[tuple[int, int]] = []
+
+    def overlaps(start: int, end: int) -> bool:
+        return any(start < e and s < end for s, e in taken)
+
+    for pattern in (_RE_BETWEEN, _RE_RANGE_END):
+        for match in pattern.finditer(text):
+            if overlaps(match.start(), match.end()):
+                continue
+            low = parse_number(match.group("a_num"), match.group("a_mult"))
+            high = parse_number(match.group("b_num"), match.group("b_mult"))
+            unit = _unit(match.group("b_unit") or match.group("a_unit"))
+            end = match.end()
+            if match.group("b_unit") and match.group("b_unit").strip() not in UNIT_WORDS:
+                end = match.start("b_unit")
+            found.append(
+                Comparison(
+                    match.start(),
+                    end,
+                    "between",
+                    min(low, high),
+                    max(low, high),
+                    unit,
+                    bool(match.group("a_cur") or match.group("b_cur")),
+                    number_start=match.start("a_num"),
+                    raw_number=match.group("a_num"),
+                    unit_end=match.end(),
+                )
+            )
+            taken.append((match.start(), match.end()))
+    for pattern, table in ((_RE_BEFORE, _CMP_BEFORE), (_RE_AFTER, _CMP_AFTER)):
+        for match in pattern.finditer(text):
+            if overlaps(match.start(), match.end()):
+                continue
+            word = match.group("cmp")
+            unit = _unit(match.group("unit"))
+            end = match.end()
+            if unit and unit not in UNIT_WORDS and pattern is _RE_BEFORE:
+                end = match.start("unit")  # the next word is not a unit: leave it to the linker
+            found.append(
+                Comparison(
+                    match.start(),
+                    end,
+                    table[word],
+                    parse_number(match.group("num"), match.group("mult")),
+                    unit=unit,
+                    currency=bool(match.group("cur")),
+                    role=_CMP_ROLE.get(word, ""),
+                    number_start=match.start("num"),
+                    raw_number=match.group("num"),
+                    unit_end=match.end("unit") if unit else end,
+                )
+            )
+            taken.append((match.start(), end))
+    found.sort(key=lambda c: c.start)
+    return found
+
+
+def _unit(word: str | None) -> str:
+    """The unit word after a number, when it is one (a unit, or a word naming a column: kept raw)."""
+    return (word or "").strip()
+
+
+def convert(value: float, family: str, column_name: str) -> float:
+    """A value in the question's unit → the column's unit (minutes on a milliseconds column...)."""
+    name = column_name.lower()
+    if family in ("minute", "second", "hour", "millisecond"):
+        seconds = value * {"minute": 60, "second": 1, "hour": 3600, "millisecond": 0.001}[family]
+        if "milli" in name or name.endswith("ms"):
+            return seconds * 1000
+        if "minute" in name or name.endswith("min"):
+            return seconds / 60
+        if "hour" in name:
+            return seconds / 3600
+        return seconds
+    if family in ("mb", "gb", "kb", "byte"):
+        factor = {"kb": 1024, "mb": 1024**2, "gb": 1024**3, "byte": 1}[family]
+        if "byte" in name:
+            return value * factor
+        if name.endswith("mb"):
+            return value * factor / 1024**2
+        return value
+    if family == "ton" and "kg" in name:
+        return value * 1000
+    return value

@@ -1,0 +1,217 @@
+"""Ordering and top-N: superlatives ("most recent", "biggest file size", "highest salary", 最贵 →
+"most expensive"), "sorted by X desc", "top 5", "the 3 longest", and one row for a singular
+superlative ("the cheapest product").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agentsearch.nlp.querydsl.builtin.conditions import nearest_column
+from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column
+from agentsearch.nlp.querydsl.lexicon import ROLE_SUPERLATIVES, stem
+
+__all__ = ["apply_ordering", "find_limit", "small_number", "superlative_direction"]
+
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twenty": 20,
+    "dozen": 12,
+}
+_N = r"(?P<n>\d{1,4}|" + "|".join(_NUMBER_WORDS) + r")"
+_RE_TOP = re.compile(r"(?<![a-z])(?:top|first)\s+" + _N + r"(?![\d.])")
+_RE_LEADING = re.compile(
+    r"(?<![a-z\d.$])" + _N + r"\s+(?=(?:most|least|highest|lowest|largest|biggest|smallest|longest|shortest|"
+    r"newest|latest|oldest|earliest|cheapest|best|worst|top|heaviest|lightest|youngest|[a-z]+est)\b)"
+)
+_RE_AFTER_SUPER = re.compile(r"\s+" + _N + r"(?![\d.%$]|\s*(?:stars?|dollars?|minutes?|pages?)\b)")
+_DIRECTION_WORDS = {
+    "highest": "desc",
+    "largest": "desc",
+    "biggest": "desc",
+    "greatest": "desc",
+    "most": "desc",
+    "top": "desc",
+    "maximum": "desc",
+    "lowest": "asc",
+    "smallest": "asc",
+    "least": "asc",
+    "fewest": "asc",
+    "minimum": "asc",
+    "bottom": "asc",
+}
+_RE_DIRECTION = re.compile(
+    r"(?<![a-z])(?P<word>" + "|".join(sorted(_DIRECTION_WORDS, key=len, reverse=True)) + r")(?![a-z])"
+)
+_RE_ROLE_WORD = re.compile(
+    r"(?<![a-z])(?P<mod>most|least)?\s*(?P<word>"
+    + "|".join(sorted(ROLE_SUPERLATIVES, key=len, reverse=True))
+    + r")(?![a-z])"
+)
+_RE_SORT = re.compile(
+    r"(?<![a-z])(?:sorted|sort|ordered|order|ranked|rank|arranged|listed)\s+(?:them\s+)?(?:by|on)\s+"
+    r"|(?:in\s+)?(?P<dir>descending|ascending|decreasing|increasing)\s+order\s+of\s+"
+    r"|(?<![a-z])by\s+(?=[a-z_ ]{1,30}\s+(?:descending|ascending|desc|asc)\b)"
+)
+_RE_SORT_DIRECTION = re.compile(
+    r"(?<![a-z])(?P<dir>descending|ascending|desc|asc|decreasing|increasing|highest first|lowest first|"
+    r"largest first|smallest first|newest first|oldest first|most recent first)(?![a-z])"
+)
+
+
+def small_number(text: str) -> int:
+    return int(text) if text.isdigit() else _NUMBER_WORDS.get(text, 1)
+
+
+def superlative_direction(word: str) -> str:
+    return _DIRECTION_WORDS.get(word, "desc")
+
+
+def find_limit(question: Question) -> int | None:
+    """ "top 5", "first 10", "the 3 longest" (consumed); None when the question names no count."""
+    for pattern in (_RE_TOP, _RE_LEADING):
+        match = question.search(pattern)
+        if match:
+            question.consume(match.start(), match.end("n"))
+            return max(1, min(small_number(match.group("n")), 1000))
+    return None
+
+
+def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limit: int | None) -> None:
+    order = _explicit_sort(question, plan, mentions) or _superlative(question, plan, mentions)
+    if order is not None:
+        column, direction, at = order
+        name = plan.field_of(column)
+        plan.orders.append({"field": name, "sort": direction})
+        plan.explain.append(f"order by {name} {direction}")
+        if limit is None:
+            trailing = _RE_AFTER_SUPER.match(question.text, at)
+            if trailing and question.free(trailing.start("n"), trailing.end("n")):
+                question.consume(trailing.start("n"), trailing.end("n"))
+                limit = small_number(trailing.group("n"))
+        if limit is None and _singular(question, plan):
+            limit = 1
+    if limit is not None:
+        plan.limit = limit
+        plan.explain.append(f"limit {limit}")
+
+
+def _explicit_sort(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
+    for match in question.finditer(_RE_SORT):
+        found = nearest_column(
+            plan,
+            [m for m in mentions if m.start >= match.end() - 1],
+            match.end(),
+            match.end(),
+            _sortable,
+            0,
+            30,
+        )
+        if found is None or found.column is None:
+            continue
+        direction = "asc"
+        if match.group("dir") in ("descending", "decreasing"):
+            direction = "desc"
+        tail = question.text[match.start() : found.end + 25]
+        word = _RE_SORT_DIRECTION.search(tail)
+        if word:
+            text = word.group("dir")
+            direction = (
+                "desc" if text.startswith(("desc", "decr", "highest", "largest", "newest", "most")) else "asc"
+            )
+            question.consume(match.start() + word.start(), match.start() + word.end())
+        question.consume(match.start(), match.end())
+        question.consume(found.start, found.end)
+        return found.column, direction, found.end
+    return None
+
+
+def _sortable(column: Column) -> bool:
+    return column.numeric or column.is_date or column.is_text
+
+
+def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
+    # "highest salary", "salary highest" (Chinese order), "most tracks" is an aggregate (not here)
+    strong = [m for m in mentions if m.strength >= 0.5]
+    for match in question.finditer(_RE_DIRECTION):
+        found = nearest_column(plan, strong, match.start(), match.end(), lambda c: c.numeric, 12, 30)
+        if found is None or found.column is None:
+            continue
+        direction = superlative_direction(match.group("word"))
+        question.consume(match.start(), match.end())
+        question.consume(found.start, found.end)
+        return found.column, direction, max(match.end(), found.end)
+    for match in question.finditer(_RE_ROLE_WORD):
+        role, direction = ROLE_SUPERLATIVES[match.group("word")]
+        if match.group("mod") == "least":
+            direction = "asc" if direction == "desc" else "desc"
+        elif (
+            match.group("mod") is None
+            and not match.group("word").endswith("est")
+            and match.group("word")
+            not in (
+                "recent",
+                "popular",
+            )
+        ):
+            continue  # "long" or "cheap" alone is not a superlative
+        found = nearest_column(plan, strong, match.start(), match.end(), _with_role(role), 12, 30)
+        column = found.column if found else _role_column(plan, role)
+        if column is None:
+            continue
+        question.consume(match.start(), match.end())
+        if found is not None:
+            question.consume(found.start, found.end)
+        return column, direction, match.end()
+    return None
+
+
+def _with_role(role: str) -> Callable[[Column], bool]:
+    def accept(column: Column) -> bool:
+        if role == "birth":
+            return column.is_date and "birth" in column.keys
+        return (column.numeric or column.is_date) and role in column.roles
+
+    return accept
+
+
+def _role_column(plan: Plan, role: str) -> Column | None:
+    found = plan.primary.role(role)
+    if found:
+        return found[0]
+    if role == "size":
+        for fallback in ("money", "quantity", "pages", "weight"):
+            found = plan.primary.role(fallback)
+            if found:
+                return found[0]
+    if role == "duration":
+        found = plan.primary.role("pages")
+        if found:
+            return found[0]
+    return None
+
+
+def _singular(question: Question, plan: Plan) -> bool:
+    """ "the cheapest product" / "which employee earns the most" → one row; plural nouns → all."""
+    if question.chinese:
+        return not any(word in question.raw for word in ("哪些", "所有", "列出", "全部", "些"))
+    for token in question.tokens:
+        word = token.text
+        if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+            key = stem(word)
+            if key in plan.primary.keys or any(key == k.split()[-1] for k in plan.primary.keys):
+                return False
+    return not re.search(r"(?<![a-z])(?:all|list|those|ones|are|were)(?![a-z])", question.text)

@@ -1,0 +1,95 @@
+"""The query being built: main table, joins, conditions, aggregates, order, limit, and the report.
+
+Recognisers add to a `Plan`; `to_dsl()` writes the gou QueryDSL. Every condition carries how sure
+the generator is of it (`weak` conditions may be relaxed by the handler when nothing matches) and
+every understood phrase is recorded for `understood` / `--explain`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from agentsearch.errors import SearchError
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, JoinStep, SchemaIndex, Table
+
+__all__ = ["Plan"]
+
+
+@dataclass
+class Plan:
+    index: SchemaIndex
+    primary: Table
+    joins: list[JoinStep] = field(default_factory=list)
+    wheres: list[dict[str, Any]] = field(default_factory=list)
+    weak: list[dict[str, Any]] = field(default_factory=list)  # wheres that came from a weak link
+    orders: list[dict[str, Any]] = field(default_factory=list)
+    select: list[str] = field(default_factory=list)
+    groups: list[str] = field(default_factory=list)
+    havings: list[dict[str, Any]] = field(default_factory=list)
+    limit: int | None = None
+    explain: list[str] = field(default_factory=list)
+    linking: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def reachable(self, table: Table) -> bool:
+        return table is self.primary or self.index.path(self.primary.name, table.name) is not None
+
+    def field_of(self, column: Column) -> str:
+        """The DSL name of `column`, adding the joins that reach its table."""
+        if column.table is self.primary:
+            return column.name
+        route = self.index.path(self.primary.name, column.table.name)
+        if route is None:
+            raise SearchError(f"{column.table.name} is not related to {self.primary.name}")
+        for step in route:
+            if step not in self.joins:
+                self.joins.append(step)
+        return f"{column.table.name}.{column.name}"
+
+    def key_of(self, table: Table) -> str:
+        """`table.pk` (joining it), or "" for a table without a single-column key."""
+        key = table.primary_key
+        if not key:
+            return ""
+        column = next(c for c in table.columns if c.name == key)
+        name = self.field_of(column)
+        return name if "." in name else f"{table.name}.{name}"
+
+    def where(self, field_name: str, op: str, value: Any = None, *, weak: bool = False) -> dict[str, Any]:
+        clause: dict[str, Any] = {"field": field_name, "op": op}
+        if op not in ("null", "notnull"):
+            clause["value"] = value
+        self.wheres.append(clause)
+        if weak:
+            self.weak.append(clause)
+        return clause
+
+    @property
+    def aggregated(self) -> bool:
+        return bool(self.groups) or any(s.startswith(":") for s in self.select)
+
+    def to_dsl(self, limit: int) -> dict[str, Any]:
+        dsl: dict[str, Any] = {"from": self.primary.name}
+        if self.select:
+            dsl["select"] = self.select
+        if self.joins:
+            dsl["joins"] = [
+                {
+                    "from": step.table,
+                    "key": f"{step.table}.{step.key}",
+                    "foreign": f"{step.foreign_table}.{step.foreign}",
+                }
+                for step in self.joins
+            ]
+        if self.wheres:
+            dsl["wheres"] = self.wheres
+        if self.groups:
+            dsl["groups"] = self.groups
+        if self.havings:
+            dsl["havings"] = self.havings
+        if self.orders:
+            dsl["orders"] = self.orders
+        own = self.limit or limit or 20
+        dsl["limit"] = min(own, limit) if limit else own
+        return dsl

@@ -1,0 +1,91 @@
+"""A question being parsed: normalised (and, for Chinese, glossed) text plus what is understood so far.
+
+Each recogniser consumes the characters it understood, so later ones only see what is left, and the
+words nobody consumed are reported as `ignored`. Everything here is linear in the question length.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from agentsearch.nlp.querydsl.builtin.gloss import gloss
+
+__all__ = ["Question", "Token", "find_word", "is_cjk", "word_pattern"]
+
+_FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9'&\-]*|[\u3400-\u9fff]+")
+
+
+def is_cjk(text: str) -> bool:
+    return bool(_CJK.search(text))
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+
+class Question:
+    """`raw` as asked; `text`: lower-cased English (Chinese glossed), with a consumed-character mask."""
+
+    def __init__(self, raw: str, keep: frozenset[str] = frozenset()) -> None:
+        self.raw = raw
+        normal = _DIGIT_COMMA.sub("", raw.translate(_FULLWIDTH))
+        self.chinese = is_cjk(normal)
+        self.alternatives: dict[str, tuple[str, ...]] = {}
+        self.origin: dict[str, str] = {}
+        if self.chinese:
+            normal, self.alternatives, self.origin = gloss(normal, keep)
+        self.cased = normal
+        self.text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in normal)
+        self._used = bytearray(len(self.text))
+        self.tokens = [Token(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(self.text)]
+
+    def free(self, start: int, end: int) -> bool:
+        return not any(self._used[max(0, start) : end])
+
+    def consume(self, start: int, end: int) -> None:
+        start, end = max(0, start), min(end, len(self._used))
+        if end > start:
+            self._used[start:end] = b"\x01" * (end - start)
+
+    def consume_token(self, token: Token) -> None:
+        self.consume(token.start, token.end)
+
+    def finditer(self, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        """Matches that do not overlap text already consumed."""
+        for match in pattern.finditer(self.text):
+            if match.end() > match.start() and self.free(match.start(), match.end()):
+                yield match
+
+    def search(self, pattern: re.Pattern[str]) -> re.Match[str] | None:
+        return next(self.finditer(pattern), None)
+
+    def free_tokens(self) -> list[Token]:
+        return [t for t in self.tokens if self.free(t.start, t.end)]
+
+    def contains(self, word: str) -> bool:
+        return word_pattern(word).search(self.text) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def word_pattern(word: str) -> re.Pattern[str]:
+    """`word` as a whole word (ASCII boundaries; CJK words match anywhere)."""
+    if is_cjk(word):
+        return re.compile(re.escape(word))
+    return re.compile(r"(?<![a-z0-9])" + re.escape(word) + r"(?![a-z0-9])")
+
+
+def find_word(text: str, word: str, start: int = 0) -> int:
+    if not word:
+        return -1
+    match = word_pattern(word).search(text, start)
+    return match.start() if match else -1

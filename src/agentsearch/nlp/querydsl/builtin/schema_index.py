@@ -1,0 +1,303 @@
+"""What the builtin generator derives from a schema once: the words naming each table and column
+(split names, labels, stems, word families), column roles, the foreign-key graph and join paths.
+
+Built from the schema of the request only: nothing here knows any particular database.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, ROLE_NAME_HINTS, related_stems, stem
+from agentsearch.nlp.stopwords import EN_STOPWORDS
+from agentsearch.querydsl.schema import ColumnSchema, TableSchema
+
+__all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_key"]
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
+_WORD = re.compile(r"[a-z][a-z0-9']*")
+#: name parts that say little on their own ("order_id", "created_at", "is_active")
+_GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
+_DATE_PREFER = ("order", "invoice", "created", "date", "released", "signed", "placed", "time", "hire")
+_DATE_AVOID = ("updated", "deleted", "modified")
+
+
+def name_tokens(name: str) -> list[str]:
+    """`UnitPrice` → [unit, price]; `hire_date` → [hire, date]; `durationMs` → [duration, ms]."""
+    spaced = _CAMEL.sub("_", name.strip())
+    return [p for p in re.split(r"[_\W]+", spaced.lower()) if p]
+
+
+def phrase_key(words: Sequence[str]) -> str:
+    return " ".join(stem(w) for w in words)
+
+
+@dataclass(eq=False)
+class Column:
+    table: Table
+    schema: ColumnSchema
+    keys: dict[str, float] = field(default_factory=dict)  # stemmed phrase -> strength (1 = its name)
+    roles: set[str] = field(default_factory=set)
+
+    @property
+    def name(self) -> str:
+        return self.schema.name
+
+    @property
+    def kind(self) -> str:
+        return self.schema.kind
+
+    @property
+    def is_key(self) -> bool:
+        return self.schema.primary or self.schema.foreign is not None
+
+    @property
+    def numeric(self) -> bool:
+        return self.kind in ("integer", "number") and not self.is_key
+
+    @property
+    def is_date(self) -> bool:
+        return self.kind in ("date", "datetime")
+
+    @property
+    def is_text(self) -> bool:
+        return self.kind == "text" and not self.is_key
+
+    @property
+    def is_flag(self) -> bool:
+        """A boolean, or an integer column named like one (`is_explicit`, `active`)."""
+        if self.kind == "boolean":
+            return True
+        parts = name_tokens(self.name)
+        return self.kind == "integer" and bool(parts) and parts[0] in ("is", "has", "can")
+
+    @property
+    def is_year(self) -> bool:
+        return self.kind == "integer" and "year" in self.roles
+
+
+@dataclass(eq=False)
+class Table:
+    schema: TableSchema
+    keys: dict[str, float] = field(default_factory=dict)
+    columns: list[Column] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.schema.name
+
+    @property
+    def primary_key(self) -> str:
+        key = self.schema.primary_key
+        return key if self.schema.column(key) is not None else ""
+
+    @property
+    def is_link(self) -> bool:
+        """A many-to-many link table: two or more foreign keys and little else."""
+        foreign = [c for c in self.columns if c.schema.foreign is not None]
+        other = [c for c in self.columns if c.schema.foreign is None and not c.schema.primary]
+        return len(foreign) >= 2 and len(other) <= 2
+
+    def label_columns(self) -> list[Column]:
+        """The columns that name a row: `name`, `title`, `<table>_name`, else first+last name."""
+        texts = [c for c in self.columns if c.is_text]
+        table_stem = stem(self.name.rsplit("_", 1)[-1])
+        best = [c for c in texts if name_tokens(c.name)[-1:] in (["name"], ["title"])]
+        own = [c for c in best if table_stem in {stem(p) for p in name_tokens(c.name)}]
+        whole = [c for c in best if name_tokens(c.name) in (["name"], ["title"], ["full", "name"])]
+        for group in (whole, own):
+            if group:
+                return group[:1]
+        first = [c for c in texts if name_tokens(c.name) in (["first", "name"], ["firstname"])]
+        last = [c for c in texts if name_tokens(c.name) in (["last", "name"], ["lastname"], ["surname"])]
+        if first and last:
+            return [first[0], last[0]]
+        return best[:1] or texts[:1]
+
+    def numeric(self) -> list[Column]:
+        return [c for c in self.columns if c.numeric]
+
+    def role(self, role: str) -> list[Column]:
+        if role == "date":
+            dates = [c for c in self.columns if c.is_date]
+            preferred = [c for c in dates if any(p in c.name.lower() for p in _DATE_PREFER)]
+            avoided = [c for c in dates if any(a in c.name.lower() for a in _DATE_AVOID)]
+            return preferred + [c for c in dates if c not in preferred and c not in avoided] + avoided
+        if role == "birth":
+            return [c for c in self.columns if c.is_date and "birth" in c.keys]
+        return [c for c in self.columns if role in c.roles and (c.numeric or role == "play")]
+
+
+@dataclass(frozen=True)
+class JoinStep:
+    """Join `table` on `table.key = foreign_table.foreign`; `reverse` when it can multiply rows."""
+
+    table: str
+    key: str
+    foreign_table: str
+    foreign: str
+    reverse: bool
+
+
+class SchemaIndex:
+    def __init__(self, schema: Sequence[TableSchema]) -> None:
+        self.tables: list[Table] = []
+        for entry in schema:
+            table = Table(entry, keys=_table_keys(entry))
+            table.columns = [
+                Column(table, col, _column_keys(col, entry), _roles(col)) for col in entry.columns
+            ]
+            self.tables.append(table)
+        self.by_name = {t.name: t for t in self.tables}
+        self.cjk_terms: set[str] = set()
+        for table in self.tables:
+            texts = [table.schema.label, table.schema.description]
+            texts += [t for c in table.columns for t in (c.schema.label, c.schema.description)]
+            texts += [v for c in table.columns for v in c.schema.values]
+            for text in texts:
+                self.cjk_terms.update(_CJK_RUN.findall(text or ""))
+        self._edges: dict[str, list[JoinStep]] = {t.name: [] for t in self.tables}
+        for table in self.tables:
+            for column in table.columns:
+                fk = column.schema.foreign
+                if fk is None or fk.table not in self.by_name or fk.table == table.name:
+                    continue
+                self._edges[table.name].append(JoinStep(fk.table, fk.column, table.name, column.name, False))
+                self._edges[fk.table].append(JoinStep(table.name, column.name, fk.table, fk.column, True))
+        self._paths: dict[tuple[str, str], list[JoinStep] | None] = {}
+        self.cache: dict[str, object] = {}  # derived indexes (values), built on first use
+        self.table_lookup: dict[str, list[tuple[Table, float]]] = {}
+        self.column_lookup: dict[str, list[tuple[Column, float]]] = {}
+        for table in self.tables:
+            for phrase, strength in table.keys.items():
+                self.table_lookup.setdefault(phrase, []).append((table, strength))
+            for column in table.columns:
+                for phrase, strength in column.keys.items():
+                    self.column_lookup.setdefault(phrase, []).append((column, strength))
+        self.longest_key = max(
+            (k.count(" ") + 1 for k in [*self.table_lookup, *self.column_lookup]), default=1
+        )
+
+    def path(self, start: str, goal: str, max_hops: int = 3) -> list[JoinStep] | None:
+        """The shortest join path (fewest hops, then fewest one-to-many steps), cached."""
+        if start == goal:
+            return []
+        key = (start, goal)
+        if key not in self._paths:
+            self._paths[key] = self._search(start, goal, max_hops)
+        return self._paths[key]
+
+    def _search(self, start: str, goal: str, max_hops: int) -> list[JoinStep] | None:
+        best: list[JoinStep] | None = None
+        queue: deque[tuple[str, list[JoinStep]]] = deque([(start, [])])
+        while queue:
+            node, steps = queue.popleft()
+            if best is not None and len(steps) >= len(best):
+                break
+            if len(steps) >= max_hops:
+                continue
+            for step in self._edges.get(node, []):
+                if any(s.foreign_table == step.table for s in steps) or step.table == start:
+                    continue
+                route = [*steps, step]
+                if step.table == goal:
+                    if best is None or _reverse_count(route) < _reverse_count(best):
+                        best = route
+                    continue
+                queue.append((step.table, route))
+        return best
+
+
+def _reverse_count(route: list[JoinStep]) -> int:
+    return sum(1 for step in route if step.reverse)
+
+
+def _add(keys: dict[str, float], phrase: str, strength: float) -> None:
+    if phrase and keys.get(phrase, 0.0) < strength:
+        keys[phrase] = strength
+
+
+def _english_words(text: str) -> list[str]:
+    return [w for w in _WORD.findall((text or "").lower()) if w not in EN_STOPWORDS]
+
+
+def _table_keys(entry: TableSchema) -> dict[str, float]:
+    keys: dict[str, float] = {}
+    for name in (entry.name, entry.model.rsplit(".", 1)[-1]):
+        parts = [p for p in name_tokens(name) if p not in _GENERIC]
+        if not parts:
+            continue
+        _add(keys, phrase_key(parts), 1.0)
+        _add(keys, stem("".join(parts)), 1.0)
+        noun = stem(parts[-1])  # "app_orders", "playlist_tracks": the noun is last
+        if len(parts) > 1 and not (len(parts) == 2 and parts[0] in ("app", "tbl", "t")):
+            _add(keys, noun, 0.5)
+        elif len(parts) == 2:
+            _add(keys, noun, 1.0)
+        for related in related_stems(phrase_key(parts) if len(parts) == 1 else noun):
+            _add(keys, related, 0.8 if len(parts) == 1 else 0.4)
+    if entry.label and not _CJK_RUN.search(entry.label):
+        words = _english_words(entry.label)
+        if words:
+            _add(keys, phrase_key(words), 1.0)
+    for text in (entry.label, entry.description):
+        for run in _CJK_RUN.findall(text or ""):
+            _add(keys, run, 1.0)
+    return keys
+
+
+def _column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
+    keys: dict[str, float] = {}
+    parts = name_tokens(column.name)
+    table_parts = {stem(p) for p in name_tokens(table.name)}
+    meaningful = [p for p in parts if p not in _GENERIC]
+    if meaningful:
+        _add(keys, phrase_key(meaningful), 1.0)
+        _add(keys, stem("".join(meaningful)), 1.0)
+    for index, part in enumerate(meaningful):
+        word = stem(part)
+        if word in table_parts and len(meaningful) > 1:
+            strength = 0.3  # "artist" in artists.artist_name names the table more than the column
+        elif len(meaningful) == 1:
+            strength = 1.0
+        else:
+            strength = 0.7 if index == len(meaningful) - 1 else 0.6
+        _add(keys, word, strength)
+        for related in related_stems(word):
+            _add(keys, related, strength * 0.8)
+    for i in range(len(meaningful) - 1):
+        _add(keys, phrase_key(meaningful[i : i + 2]), 0.9)
+    for text in (column.label, column.description):
+        if not text:
+            continue
+        for run in _CJK_RUN.findall(text):
+            _add(keys, run, 0.9)
+        words = [w for w in _english_words(text) if w not in QUESTION_WORDS]
+        if text is column.label and words and not column.label.isupper():
+            _add(keys, phrase_key(words), 1.0)
+            for word in words:
+                _add(keys, stem(word), 0.6)
+    return keys
+
+
+def _roles(column: ColumnSchema) -> set[str]:
+    name = column.name.lower()
+    parts = name_tokens(column.name)
+    roles: set[str] = set()
+    if column.kind in ("date", "datetime"):
+        roles.add("date")
+    if column.kind not in ("integer", "number") or column.primary or column.foreign is not None:
+        return roles
+    for role, hints in ROLE_NAME_HINTS.items():
+        if any(h in name for h in hints if len(h) > 3) or any(h in parts for h in hints):
+            roles.add(role)
+    if not roles:
+        haystack = " ".join([column.label.lower(), column.description.lower()])
+        roles = {role for role, hints in ROLE_NAME_HINTS.items() if any(h in haystack for h in hints)}
+    if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
+        roles.add("play")
+    return roles

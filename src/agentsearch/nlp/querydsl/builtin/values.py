@@ -1,0 +1,123 @@
+"""The value index: sampled column values, looked up by the question's n-grams.
+
+Values come from the database at run time (`ColumnSchema.values`, sampled and cached by the db
+handler). A question n-gram that equals a whole value is an exact link (`country = 'Germany'`); one
+that equals a run of a longer value's words is a partial link (`genre LIKE '%dance%'`), which is weak
+and may be relaxed. General English demonyms and the gloss of a Chinese word add alternatives
+("German" → Germany, 巴西 → brazil). A value that is also a stopword ("IT", "US") links only when
+the question writes it with the same capitals.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
+from agentsearch.nlp.querydsl.lexicon import DEMONYMS, QUESTION_WORDS, related_stems, stem
+from agentsearch.nlp.stopwords import EN_STOPWORDS
+
+__all__ = ["ValueIndex", "ValueLink", "find_values", "value_index"]
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9'&\-]*|[\u3400-\u9fff]+")
+_MAX_TOKENS = 8
+
+
+@dataclass(frozen=True)
+class _Entry:
+    column: Column
+    value: str
+    exact: bool
+    cased: bool  # the value is a stopword: match only with the same capitals
+
+
+@dataclass(frozen=True, eq=False)
+class ValueLink:
+    start: int
+    end: int
+    column: Column
+    value: str
+    exact: bool
+    phrase: str  # what the question said
+    related: bool = False  # through a word family ("phone" → Smartphones), not the word itself
+
+
+@dataclass
+class ValueIndex:
+    entries: dict[str, list[_Entry]] = field(default_factory=dict)
+    longest: int = 1
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def _key(words: list[str]) -> str:
+    return " ".join(stem(w) for w in words)
+
+
+def value_index(index: SchemaIndex) -> ValueIndex:
+    cached = index.cache.get("values")
+    if isinstance(cached, ValueIndex):
+        return cached
+    out = ValueIndex()
+    for table in index.tables:
+        for column in table.columns:
+            if column.is_key:
+                continue
+            for value in column.schema.values:
+                _add_value(out, column, value)
+    index.cache["values"] = out
+    return out
+
+
+def _add_value(out: ValueIndex, column: Column, value: str) -> None:
+    words = _words(value)[:_MAX_TOKENS]
+    if not words or all(w.isdigit() for w in words):
+        return
+    whole = " ".join(words)
+    cased = whole in EN_STOPWORDS or whole in QUESTION_WORDS or len(whole) < 2
+    phrases = {_key(words)}
+    for spelled, meanings in DEMONYMS.items():
+        if whole in meanings:
+            phrases.add(_key(spelled.split()))
+    for phrase in phrases:
+        out.entries.setdefault(phrase, []).append(_Entry(column, value, True, cased))
+    out.longest = max(out.longest, len(words))
+    if len(words) == 1:
+        return
+    for size in range(1, len(words)):
+        for start in range(len(words) - size + 1):
+            part = words[start : start + size]
+            if _weak_word(part[0]) or _weak_word(part[-1]):
+                continue  # "love in", "of the": a phrase starts and ends with a content word
+            out.entries.setdefault(_key(part), []).append(_Entry(column, value, False, False))
+
+
+def _weak_word(word: str) -> bool:
+    return word in EN_STOPWORDS or word in QUESTION_WORDS or len(word) < 3 or word.isdigit()
+
+
+def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
+    """Every link of a question n-gram to a sampled value; longer spans first at each position."""
+    tokens = question.tokens
+    stems = [stem(t.text) for t in tokens]
+    links: list[ValueLink] = []
+    for i in range(len(tokens)):
+        for n in range(min(values.longest, len(tokens) - i), 0, -1):
+            start, end = tokens[i].start, tokens[i + n - 1].end
+            said = question.text[start:end]
+            keys = [(" ".join(stems[i : i + n]), False)]
+            for alternative in question.alternatives.get(said, ())[1:]:
+                keys.append((_key(_words(alternative)), False))
+            if n == 1 and not _weak_word(tokens[i].text):
+                keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
+            for key, related in keys:
+                for entry in values.entries.get(key, ()):
+                    if entry.cased and question.cased[start:end] not in (entry.value, entry.value.upper()):
+                        continue
+                    if not entry.exact and ((n == 1 and len(tokens[i].text) < 4) or related):
+                        continue
+                    links.append(ValueLink(start, end, entry.column, entry.value, entry.exact, said, related))
+    return links
