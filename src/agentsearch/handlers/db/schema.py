@@ -125,7 +125,9 @@ class SchemaCache:
         candidates = [
             column
             for column in table.columns
-            if column_kind(column.type) == "text" and not column.primary_key and not column.foreign_keys
+            if column_kind(column.type) == "text"
+            and not (column.primary_key and len(table.primary_key.columns) == 1)  # a composite key's part
+            and not column.foreign_keys
         ]
         if not candidates:
             return {}

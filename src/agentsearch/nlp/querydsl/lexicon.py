@@ -12,6 +12,7 @@ import re
 __all__ = [
     "AGGREGATE_WORDS",
     "DEMONYMS",
+    "ORDINAL_NAME_STEMS",
     "QUESTION_WORDS",
     "ROLE_NAME_HINTS",
     "ROLE_SUPERLATIVES",
@@ -84,6 +85,12 @@ _IRREGULAR = {
     "joined": "join",
     "left": "leave",
     "quantities": "quantiti",
+    "terminated": "termin",
+    "termination": "termin",
+    "emp": "employee",
+    "emps": "employee",
+    "dept": "department",
+    "depts": "department",
 }
 
 _DOUBLE = re.compile(r"([bdfgklmnprt])\1$")
@@ -98,15 +105,24 @@ def stem(word: str) -> str:
     word = word.lower().strip("'")
     if not word.isascii() or len(word) <= 2:
         return word
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
+    if word in _IRREGULAR_STEMS:
+        return _IRREGULAR_STEMS[word]
+    plain = _plural(word)
+    if plain in _IRREGULAR_STEMS:  # "enrollments" → "enrollment" → enrol
+        return _IRREGULAR_STEMS[plain]
+    return _suffixes(plain)
+
+
+def _plural(word: str) -> str:
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch"), ("shes", "sh")):
         if word.endswith(suffix) and len(word) > len(suffix) + 1:
-            word = word[: -len(suffix)] + repl
-            break
-    else:
-        if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
-            word = word[:-1]
+            return word[: -len(suffix)] + repl
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def _suffixes(word: str) -> str:
     for suffix in ("ing", "ed", "ation"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
@@ -118,6 +134,9 @@ def stem(word: str) -> str:
     if word.endswith("y") and len(word) > 3:
         word = word[:-1] + "i"
     return word
+
+
+_IRREGULAR_STEMS = {form: _suffixes(base) for form, base in _IRREGULAR.items()}
 
 
 #: Word families: words that name the same thing in questions and schemas. General English only.
@@ -203,6 +222,9 @@ def related_stems(word_stem: str) -> frozenset[str]:
     """The stems of a word's family, itself included."""
     return _FAMILY_OF.get(word_stem, frozenset((word_stem,)))
 
+
+#: Stems of numeric column names that hold categories, not measures ("grade 9", "level 3", "tier 2").
+ORDINAL_NAME_STEMS = frozenset({"grad", "level", "tier", "rank", "floor", "class", "semester", "quarter"})
 
 #: Country ↔ demonym/language (general English): "German authors" may be stored as Germany.
 DEMONYMS: dict[str, tuple[str, ...]] = {

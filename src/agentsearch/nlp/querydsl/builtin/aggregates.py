@@ -17,6 +17,7 @@ from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS, stem
 
 __all__ = ["Aggregate", "build", "detect"]
 
@@ -100,7 +101,7 @@ def _numeric_near(
     best: tuple[int, Mention] | None = None
     for mention in mentions:
         column = mention.column
-        if column is None or not column.numeric:
+        if column is None or not column.numeric or mention.strength < 0.5:
             continue
         if mention.start >= end and mention.start - end <= after:
             distance = mention.start - end
@@ -131,33 +132,12 @@ def detect(
     comparisons: list[Comparison],
     primary: Table,
 ) -> Aggregate | None:
-    text = question.text
     count = question.search(_RE_COUNT)
     func_match = next((m for m in question.finditer(_RE_FUNC)), None)
-    most = None
-    for match in question.finditer(_RE_MOST):
-        counts = match.group("word") in ("most", "fewest", "least") or "of" in match.group(0)[-3:]
-        target = _table_mention_after(mentions, match.end(), 2) if counts else None
-        if target is not None:
-            most = (match, target)
-            break
+    most = _most_counted(question, index, mentions)
     aggregate: Aggregate | None = None
     if func_match is not None:
-        word = func_match.group("word")
-        func = _FUNCS[word]
-        measure = _numeric_near(mentions, func_match.start(), func_match.end())
-        column = measure.column if measure else None
-        if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():
-            column = None if measure.column and "total" not in measure.column.name.lower() else column
-        if column is None and (_RE_MONEY_WORDS.search(text) or word in ("total", "sum")):
-            column = _money_column(index, primary)
-            if word == "total" and count is not None and count.start() <= func_match.start() + 6:
-                column = None  # "total number of"
-        if column is not None:
-            aggregate = Aggregate(func, measure=column)
-            aggregate.spans.append((func_match.start(), func_match.end()))
-            if measure is not None:
-                aggregate.spans.append((measure.start, measure.end))
+        aggregate = _function(question, index, mentions, func_match, count, primary)
     if aggregate is None and (count is not None or most is not None):
         aggregate = Aggregate("count")
         anchor = count.end() if count is not None else most[1].start if most else 0
@@ -172,36 +152,141 @@ def detect(
         if aggregate is None:
             return None
     if most is not None:
-        match, target = most
+        match, target, counted_table = most
         aggregate.order = "desc" if match.group("word") in _DESC else "asc"
         aggregate.superlative = True
         aggregate.spans.append((match.start(), match.end()))
         if aggregate.func == "count":
-            aggregate.counted = target.table
-            aggregate.spans.append((target.start, target.end))
-    elif aggregate.func != "count":
-        for match in question.finditer(_RE_MOST):
-            if (
-                match.end() <= (func_match.start() if func_match else 0) + 1
-                or abs(match.end() - (func_match.start() if func_match else 0)) < 3
-            ):
-                aggregate.order = "desc" if match.group("word") in _DESC else "asc"
-                aggregate.superlative = match.group("word") != "top"
-                aggregate.spans.append((match.start(), match.end()))
-                break
+            aggregate.counted = counted_table
+            if counted_table is target.table:
+                aggregate.spans.append((target.start, target.end))
+            elif target.column is not None and target.column.is_text:
+                aggregate.group_column = target.column  # "the most common diagnoses"
+                aggregate.spans.append((target.start, target.end))
+            else:
+                aggregate.group_table = target.table  # "the most borrowed titles"
+                aggregate.spans.append((target.start, target.end))
+    elif aggregate.func != "count" and func_match is not None:
+        _order_near(question, mentions, aggregate, func_match)
+    top = question.search(_RE_TOP_N)
+    if top is not None and not aggregate.order:
+        aggregate.order = "desc"  # "top 3 cities by number of employees"
     _group(question, mentions, aggregate, primary)
-    _having(question, mentions, comparisons, aggregate)
+    _having(question, mentions, comparisons, aggregate, primary)
     return aggregate
+
+
+_RE_TOP_N = re.compile(
+    r"(?<![a-z])(?:top|first)\s+(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)(?![\d.])"
+)
+_RE_POPULAR = re.compile(
+    r"(?<![a-z])(?P<word>most|least)\s+(?P<how>popular|borrowed|ordered|sold|booked|played|visited|common|"
+    r"frequent|used|prescribed|enrolled|requested|watched|bought|rented|purchased)(?![a-z])"
+)
+
+
+def _most_counted(
+    question: Question, index: SchemaIndex, mentions: list[Mention]
+) -> tuple[re.Match[str], Mention, Table] | None:
+    """ "the most tracks" (count tracks), "most popular course" (count what references a course),
+    "most common diagnoses" (count rows per diagnosis); Chinese "X 最多" names X first."""
+    for match in question.finditer(_RE_POPULAR):
+        target = _mention_after(
+            mentions, match.end(), 16 if question.chinese else 3, tables=True, columns=True
+        )
+        if target is None:
+            continue
+        how = stem(match.group("how"))
+        if any(how in c.keys and c.numeric for c in target.table.columns):
+            continue  # "most played tracks" with a play count: an ordering, not a count
+        column = target.column
+        if column is not None and column.is_text and column not in column.table.label_columns():
+            return match, target, target.table
+        referencing = _referencing(index, target.table)
+        if referencing is not None:
+            return match, target, referencing
+    for match in question.finditer(_RE_MOST):
+        counts = match.group("word") in ("most", "fewest", "least") or "of" in match.group(0)[-3:]
+        if not counts:
+            continue
+        target = _table_mention_after(mentions, match.end(), 2)
+        bare = not re.match(r"\s*[a-z]", question.text[match.end() : match.end() + 4])
+        if target is None and question.chinese and bare:  # "门诊次数最多": the counted thing comes first
+            target = _table_mention_before(mentions, match.start(), 12)
+        if target is not None:
+            return match, target, target.table
+    return None
+
+
+def _referencing(index: SchemaIndex, table: Table) -> Table | None:
+    """The table whose rows "use" `table` (loans of a book, enrollments in a course): it points at it;
+    a fact table is preferred to a many-to-many link table."""
+    options: list[Table] = []
+    for other in index.tables:
+        if other is table:
+            continue
+        route = index.path(table.name, other.name, max_hops=1)
+        if route and route[0].reverse:
+            options.append(other)
+    options.sort(key=lambda t: (t.is_link, t.name))
+    return options[0] if options else None
+
+
+def _table_mention_before(mentions: list[Mention], at: int, within: int) -> Mention | None:
+    best: Mention | None = None
+    for mention in mentions:
+        if mention.column is None and 0 <= at - mention.end <= within:
+            best = mention if best is None or mention.end > best.end else best
+    return best
+
+
+def _function(
+    question: Question,
+    index: SchemaIndex,
+    mentions: list[Mention],
+    func_match: re.Match[str],
+    count: re.Match[str] | None,
+    primary: Table,
+) -> Aggregate | None:
+    word = func_match.group("word")
+    func = _FUNCS[word]
+    measure = _numeric_near(mentions, func_match.start(), func_match.end())
+    column = measure.column if measure else None
+    if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():
+        column = None if measure.column and "total" not in measure.column.name.lower() else column
+    if column is None and (_RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
+        column = _money_column(index, primary)
+    if word == "total" and count is not None and abs(count.start() - func_match.end()) <= 6:
+        return None  # "total number of": a count
+    if column is None:
+        return None
+    aggregate = Aggregate(func, measure=column)
+    aggregate.spans.append((func_match.start(), func_match.end()))
+    if measure is not None:
+        aggregate.spans.append((measure.start, measure.end))
+    return aggregate
+
+
+def _order_near(
+    question: Question, mentions: list[Mention], aggregate: Aggregate, func: re.Match[str]
+) -> None:
+    """ "the highest average score", "平均工资最高" (Chinese puts the superlative after)."""
+    for match in question.finditer(_RE_MOST):
+        before = 0 <= func.start() - match.end() <= 12 or match.start() <= func.start() < match.end()
+        after = 0 <= match.start() - func.end() <= 24
+        if before or after:
+            aggregate.order = "desc" if match.group("word") in _DESC else "asc"
+            aggregate.superlative = match.group("word") != "top"
+            aggregate.spans.append((match.start(), match.end()))
+            return
 
 
 def _having_count(
     question: Question, mentions: list[Mention], comparisons: list[Comparison], primary: Table
 ) -> Aggregate | None:
-    """ "customers with more than 5 orders": a comparison whose unit is another table."""
+    """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table."""
     for comparison in comparisons:
-        if comparison.op == "between" and comparison.high is None:
-            continue
-        counted = _table_mention_after(mentions, comparison.number_start + len(comparison.raw_number), 10)
+        counted = _counted_by(question, mentions, comparison, primary)
         if counted is None or counted.table is primary:
             continue
         aggregate = Aggregate("count", counted=counted.table, group_table=primary)
@@ -212,32 +297,47 @@ def _having_count(
     return None
 
 
+def _counted_by(
+    question: Question, mentions: list[Mention], comparison: Comparison, primary: Table
+) -> Mention | None:
+    """The table a comparison counts: named right after its number ("5 orders", "3 completed visits")
+    or, in Chinese, right before it ("项目超过3个")."""
+    after = max(comparison.end, comparison.number_start + len(comparison.raw_number))
+    found = _table_mention_after(mentions, after, 16)
+    if found is not None and found.table is primary and question.chinese:
+        found = None  # "超过3个的员工": the head noun is the grouped table
+    if found is None and question.chinese:
+        found = _table_mention_before(mentions, comparison.start, 6)
+    return found
+
+
 def _group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
-    if aggregate.group_table is not None:
+    if aggregate.group_table is not None or aggregate.group_column is not None:
         return
+    home = aggregate.counted or (aggregate.measure.table if aggregate.measure else primary)
     for match in question.finditer(_RE_GROUP):
         if match.group(0).startswith("by") and _RE_BY_SORT.search(
             question.text[max(0, match.start() - 12) : match.start()]
         ):
             continue
-        target = _mention_after(mentions, match.end(), 2, tables=True, columns=True)
-        if target is None:
+        options = [m for m in mentions if 0 <= m.start - match.end() <= _GROUP_GAP and _groupable(m)]
+        if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
+            options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
+        if not options:
             continue
-        if target.column is not None and (target.column.numeric or target.column.is_key):
-            continue  # "by total sales" is the measure, not the group
-        counted_again = target.column is None and target.table is aggregate.counted
-        if counted_again and aggregate.func == "count" and target.table is not primary:
-            continue
+        first = min(m.start for m in options)
+        target = min((m for m in options if m.start == first), key=lambda m: _group_rank(m, home))
         _set_group(aggregate, target)
         aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
         return
     if aggregate.superlative or aggregate.order or aggregate.having is not None:
         # "which genre has the most tracks", "top 5 countries by total sales": the subject is the group
         skip = {id(aggregate.counted), id(aggregate.measure.table) if aggregate.measure else 0}
+        candidates: list[Mention] = []
         for mention in mentions:
             if aggregate.func == "count" and mention.column is None and id(mention.table) in skip:
                 continue
-            if mention.column is not None and (mention.column.numeric or mention.column.is_key):
+            if not _groupable(mention):
                 continue
             measured_table = (
                 aggregate.measure is not None
@@ -250,9 +350,32 @@ def _group(question: Question, mentions: list[Mention], aggregate: Aggregate, pr
                 continue
             if any(s <= mention.start < e for s, e in aggregate.spans):
                 continue
-            _set_group(aggregate, mention)
-            aggregate.spans.append((mention.start, mention.end))
-            return
+            candidates.append(mention)
+        if candidates:
+            first = min(m.start for m in candidates)
+            target = min((m for m in candidates if m.start == first), key=lambda m: _group_rank(m, home))
+            _set_group(aggregate, target)
+            aggregate.spans.append((target.start, target.end))
+
+
+_GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
+
+
+def _groupable(mention: Mention) -> bool:
+    """A table, or a column one can group by (not a measure like "total sales", not an id)."""
+    column = mention.column
+    if column is None:
+        return True
+    if column.is_key:
+        return False
+    # numbers that are categories: a year, a grade or level ("students in each grade")
+    return not column.numeric or column.is_year or bool(ORDINAL_NAME_STEMS & set(column.keys))
+
+
+def _group_rank(mention: Mention, home: Table) -> tuple[int, float]:
+    """Among mentions of one word, the counted / measured table's own column wins ("cities" of
+    employees, not of departments), then the stronger mention."""
+    return (0 if mention.table is home else 1, -mention.strength)
 
 
 def _set_group(aggregate: Aggregate, mention: Mention) -> None:
@@ -266,15 +389,18 @@ def _set_group(aggregate: Aggregate, mention: Mention) -> None:
 
 
 def _having(
-    question: Question, mentions: list[Mention], comparisons: list[Comparison], aggregate: Aggregate
+    question: Question,
+    mentions: list[Mention],
+    comparisons: list[Comparison],
+    aggregate: Aggregate,
+    primary: Table,
 ) -> None:
     if aggregate.having is not None:
         return
     for comparison in comparisons:
         if not question.free(comparison.start, comparison.end):
             continue
-        after = comparison.number_start + len(comparison.raw_number)
-        counted = _table_mention_after(mentions, after, 10)
+        counted = _counted_by(question, mentions, comparison, primary)
         grouped = aggregate.group_table is not None or aggregate.group_column is not None
         if (
             aggregate.func == "count"
@@ -299,6 +425,8 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
     if aggregate.func == "count":
         counted = aggregate.counted or plan.primary
         key = plan.key_of(counted)
+        if not key and counted is not plan.primary:
+            plan.field_of(counted.columns[0])  # a link table: join it and count its rows
         expression = f":count(distinct {key})" if key else ":count(*)"
         label = "count"
     else:

@@ -38,7 +38,8 @@ _NEGATION = re.compile(
 _NULL_BEFORE = re.compile(
     r"(?<![a-z])(?P<neg>without(?:\s+(?:a|an|any|the))?|with no|has no|have no|no|"
     r"missing(?:\s+(?:a|an|the))?|lacking(?:\s+(?:a|an))?|not yet|never|not been|haven't been|"
-    r"hasn't been|not)\s+$"
+    r"hasn't been|haven't|hasn't|have not|has not|still not|not)(?:\s+(?:yet|been|being))?"
+    r"(?:\s+[a-z]+ed)?\s+$"
 )
 _NULL_AFTER = re.compile(
     r"^\s+(?:is|are)?\s*(?:null|missing|empty|unknown|not set|blank|not recorded)(?![a-z])"
@@ -193,22 +194,18 @@ def _clean(value: float) -> int | float:
     return int(value) if float(value).is_integer() else round(value, 6)
 
 
-def apply_dates(question: Question, plan: Plan, mentions: list[Mention], dates: list[DateSpan]) -> None:
+def apply_dates(
+    question: Question, plan: Plan, mentions: list[Mention], dates: list[DateSpan], links: list[ValueLink]
+) -> None:
+    previous: tuple[DateSpan, str, list[dict[str, object]]] | None = None
     for span in dates:
         if not question.free(span.start, span.end):
             continue
-        used = nearest_column(
-            plan, mentions, span.start, span.end, _date_or_year if span.year_only else _date
-        )
-        column = used.column if used else None
+        strong = [m for m in mentions if m.strength >= 0.5]
+        used = nearest_column(plan, strong, span.start, span.end, _date_or_year if span.year_only else _date)
+        column = used.column if used else _beside_value(plan, links, span) or _default_date_column(plan, span)
         if column is None:
-            dated = [t for t in [plan.primary] if t.role("date")]
-            if dated:
-                column = dated[0].role("date")[0]
-            elif span.year_only:
-                column = next((c for c in plan.primary.columns if c.is_year), None)
-        if column is None:
-            plan.warnings.append("the question names a date but the table has no date column")
+            plan.warnings.append("the question names a date but the tables have no date column")
             continue
         question.consume(span.start, span.end)
         if used is not None:
@@ -217,21 +214,76 @@ def apply_dates(question: Question, plan: Plan, mentions: list[Mention], dates: 
                 f"{question.text[used.start : used.end]!r} → {column.table.name}.{column.name}"
             )
         name = plan.field_of(column)
-        low: object = span.low
-        high: object = span.high
-        if column.is_year:
-            low = span.low.year if span.low else None
-            high = span.high.year if span.high else None
-            if span.high and span.high != dt.date(span.high.year, 1, 1):
-                high = span.high.year + 1
+        clauses = _date_clauses(name, column, span)
+        joined = (
+            previous is not None
+            and previous[1] == name
+            and _RE_OR.fullmatch(question.text[previous[0].end : span.start])
+        )
+        if joined and previous is not None:
+            # "born in 2008 or 2009": one OR group on the column instead of two contradicting ranges
+            group = previous[2]
+            if len(group) > 1 and plan.wheres and plan.wheres[-len(group) :] == group:
+                del plan.wheres[-len(group) :]
+                plan.wheres.append({"wheres": [{"wheres": group}, {"wheres": clauses, "or": True}]})
+            elif plan.wheres and "wheres" in plan.wheres[-1]:
+                plan.wheres[-1]["wheres"].append({"wheres": clauses, "or": True})
+            else:
+                plan.wheres.extend(clauses)
         else:
-            low = span.low.isoformat() if span.low else None
-            high = span.high.isoformat() if span.high else None
-        if low is not None:
-            plan.where(name, ">=", low)
-        if high is not None:
-            plan.where(name, "<", high)
-        plan.explain.append(f"{low or '…'} <= {name} < {high or '…'}")
+            plan.wheres.extend(clauses)
+        previous = (span, name, clauses)
+        bounds = " and ".join(f"{c['op']} {c['value']}" for c in clauses)
+        plan.explain.append(f"{name} {bounds}")
+
+
+_RE_OR = re.compile(r"\s*(?:or|,|and)\s*")
+
+
+def _beside_value(plan: Plan, links: list[ValueLink], span: DateSpan) -> Column | None:
+    """ "spring 2024": the year of the row whose value sits right beside it (a term's school year)."""
+    for link in links:
+        if not (0 <= span.start - link.end <= 3 or 0 <= link.start - span.end <= 3):
+            continue
+        for column in link.column.table.columns:
+            if (column.is_date or (span.year_only and column.is_year)) and "birth" not in column.keys:
+                return column
+    return None
+
+
+def _default_date_column(plan: Plan, span: DateSpan) -> Column | None:
+    """The main table's date column (never a birth date unless named), else the nearest related one."""
+    related = [t for t in plan.index.tables if t is not plan.primary and plan.reachable(t)]
+    related.sort(key=lambda t: len(plan.index.path(plan.primary.name, t.name) or []))
+    tables = [plan.primary, *related]
+    for table in tables:
+        dates = [c for c in table.role("date") if "birth" not in c.keys]
+        if dates:
+            return dates[0]
+        if span.year_only:
+            years = [c for c in table.columns if c.is_year and "birth" not in c.keys]
+            if years:
+                return years[0]
+    return None
+
+
+def _date_clauses(name: str, column: Column, span: DateSpan) -> list[dict[str, object]]:
+    low: object
+    high: object
+    if column.is_year:
+        low = span.low.year if span.low else None
+        high = span.high.year if span.high else None
+        if span.high and span.high != dt.date(span.high.year, 1, 1):
+            high = span.high.year + 1
+    else:
+        low = span.low.isoformat() if span.low else None
+        high = span.high.isoformat() if span.high else None
+    clauses: list[dict[str, object]] = []
+    if low is not None:
+        clauses.append({"field": name, "op": ">=", "value": low})
+    if high is not None:
+        clauses.append({"field": name, "op": "<", "value": high})
+    return clauses
 
 
 def apply_values(question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]) -> None:
@@ -241,16 +293,15 @@ def apply_values(question: Question, plan: Plan, links: list[ValueLink], mention
         spans.setdefault((link.start, link.end), []).append(link)
     strong = [m for m in mentions if m.strength >= 0.8]
     blocks_all = {(m.start, m.end) for m in strong if m.column is None or not m.column.numeric}
-    blocks_partial = {(m.start, m.end) for m in strong} | {
-        (m.start, m.end) for m in mentions if m.column is not None and m.column.numeric
-    }
+    # a weak link (partial, or through a word family) never overrides a word that names the schema
+    weak_blocked = [m for m in mentions if m.strength >= 0.5]
     chosen: list[tuple[ValueLink, bool]] = []
     for (start, end), options in sorted(spans.items(), key=lambda s: (-(s[0][1] - s[0][0]), s[0][0])):
         if not question.free(start, end):
             continue
         options = [o for o in options if plan.reachable(o.column.table)]
-        if (start, end) in blocks_partial:
-            options = [o for o in options if o.exact]
+        if any(m.start < end and start < m.end for m in weak_blocked):
+            options = [o for o in options if o.exact and not o.related]
         if (start, end) in blocks_all:
             options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
         if not options:
@@ -323,10 +374,21 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
             m.column is None and m.table is column.table and 0 <= link.start - m.end <= 12 for m in mentions
         ):
             named = 0
+    if named and any(
+        m.column is None
+        and m.table is column.table
+        and m.table is not plan.primary
+        and -12 <= m.start - link.end <= 12
+        for m in mentions
+    ):
+        named = 0  # "British authors", "赵萍医生": a table named beside the value owns it
     small = 0 if len(column.schema.values) <= 50 else 1
     reverse = sum(1 for s in route if s.reverse)
+    if not link.exact:
+        # "pharma customers": a category (few values) rather than a word inside company names
+        return (1, int(link.related), named, small, 0 if label else 1, len(route), reverse)
     # "tracks by Queen": the artist named Queen (a label column), not a composer field saying Queen
-    return (0 if link.exact else 1, int(link.related), named, 0 if label else 1, len(route), small, reverse)
+    return (0, int(link.related), named, 0 if label else 1, len(route), small, reverse)
 
 
 def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None:
@@ -340,16 +402,16 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         before = question.text[max(0, mention.start - 24) : mention.start]
         after = question.text[mention.end : mention.end + 24]
         negative = _NULL_BEFORE.search(before)
-        if (
-            negative is not None
-            and negative.group("neg") in ("not", "never", "not yet", "not been")
-            and not (column.is_date or column.is_text)
-        ):
-            negative = None
+        verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
+        if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
+            negative = None  # "not expensive" is no null test
+        participle = _RE_PARTICIPLE.fullmatch(question.text[mention.start : mention.end])
         null_after = _NULL_AFTER.match(after)
         positive = _PRESENT_BEFORE.search(before)
         if negative is None and null_after is None and positive is None:
-            continue
+            if participle is None or not column.is_date or not _stands_alone(question, mention):
+                continue
+            positive = participle  # "terminated employees", "returned loans": the date is set
         if positive is not None and negative is None and null_after is None:
             if column.numeric or column.is_date or column.is_flag or column.schema.values:
                 continue  # "with price ..." is a comparison; "with genre rock" is a value
@@ -369,6 +431,16 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             question.consume(mention.end, mention.end + null_after.end())
         elif positive is not None:
             question.consume(mention.start - len(positive.group(0)), mention.start)
+
+
+_NOUN_NEGATIONS = ("without", "with no", "no", "has no", "have no", "missing", "lacking")
+_RE_PARTICIPLE = re.compile(r"[a-z]+ed")
+
+
+def _stands_alone(question: Question, mention: Mention) -> bool:
+    """No date or comparison follows the participle ("hired in 2003" is a date range, not a test)."""
+    after = question.text[mention.end : mention.end + 16]
+    return not re.match(r"\s*(?:in|on|after|before|since|between|during|from|by|at|\d)", after)
 
 
 def _followed_by_word_end(after: str) -> bool:

@@ -95,20 +95,23 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         text = text[:MAX_QUESTION_CHARS]
         warnings.append(f"the question is longer than {MAX_QUESTION_CHARS} characters; the rest was not read")
     index = schema_index(inp.schema)
-    question = Question(text, keep=frozenset(index.cjk_terms))
+    values = value_index(index)
+    question = Question(text, keep=frozenset(index.cjk_terms | values.cjk_parts))
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
-    links = find_values(question, value_index(index))
+    links = find_values(question, values)
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())
     primary = _pick_primary(question, index, mentions, links)
     aggregate = aggregates.detect(question, index, mentions, comparisons, primary)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
-    plan = Plan(index, primary, warnings=warnings)
+    plan = Plan(
+        index, primary, warnings=warnings, mentioned={m.table.name for m in mentions if m.column is None}
+    )
     _ids(question, plan)
     apply_values(question, plan, links, mentions)
-    apply_dates(question, plan, mentions, dates)
+    apply_dates(question, plan, mentions, dates, links)
     apply_comparisons(question, plan, mentions, comparisons)
     limit = find_limit(question)
     apply_bare_numbers(question, plan, mentions)

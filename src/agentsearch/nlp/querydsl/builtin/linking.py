@@ -47,6 +47,14 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(start, end, strength, table))
             for column, strength in index.column_lookup.get(phrase, ()):
                 found.append(Mention(start, end, strength, column.table, column))
+        for alternative in question.alternatives.get(tokens[i].text, ())[1:]:
+            # a glossed Chinese word's other meanings: 类型 → type, genre
+            phrase = " ".join(stem(w) for w in alternative.split())
+            start, end = tokens[i].start, tokens[i].end
+            for table, strength in index.table_lookup.get(phrase, ()):
+                found.append(Mention(start, end, strength * 0.9, table))
+            for column, strength in index.column_lookup.get(phrase, ()):
+                found.append(Mention(start, end, strength * 0.9, column.table, column))
     return _outermost(found)
 
 

@@ -18,7 +18,10 @@ __all__ = ["Comparison", "convert", "find_comparisons", "parse_number", "unit_of
 
 MAX_DIGITS = 15
 
-_NUM = r"(?<![\d.])(?P<{0}>\d++(?:\.\d++)?)"
+_NUM = (
+    r"(?<![\d.])(?P<{0}>\d++(?:\.\d++)?"
+    r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)(?![a-z]))"
+)
 _CUR = r"(?P<{0}>\$|usd\s?|us\$|€|£|¥)?\s?"
 _MULT = r"(?:\s?(?P<{0}>k|thousand|million|m)(?![a-z]))?"
 _UNIT = r"(?:\s?(?P<{0}>[a-z]+(?:\s+old)?|%))?"
@@ -147,7 +150,13 @@ class Comparison:
     unit_end: int = 0  # end of the word after the number, unit or not (it may name the column)
 
 
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_WORD_NUMBERS |= {"nine": 9, "ten": 10, "twelve": 12, "twenty": 20}
+
+
 def parse_number(text: str, mult: str | None = None) -> float:
+    if text in _WORD_NUMBERS:
+        return float(_WORD_NUMBERS[text])
     digits = text.split(".", 1)[0].lstrip("0")
     if len(digits) > MAX_DIGITS:
         shown = text if len(text) <= 24 else f"{text[:10]}…{text[-4:]} ({len(text)} digits)"

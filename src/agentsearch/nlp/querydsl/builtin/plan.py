@@ -31,21 +31,28 @@ class Plan:
     explain: list[str] = field(default_factory=list)
     linking: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    mentioned: set[str] = field(default_factory=set)  # tables the question names (preferred in joins)
 
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
 
     def field_of(self, column: Column) -> str:
-        """The DSL name of `column`, adding the joins that reach its table."""
+        """The DSL name of `column`, adding the joins that reach its table (from the nearest table
+        already in the query, so "an A in physics" reuses the enrollment joined for the grade)."""
         if column.table is self.primary:
             return column.name
-        route = self.index.path(self.primary.name, column.table.name)
-        if route is None:
-            raise SearchError(f"{column.table.name} is not related to {self.primary.name}")
-        for step in route:
-            if step not in self.joins:
-                self.joins.append(step)
-        return f"{column.table.name}.{column.name}"
+        goal = column.table.name
+        in_query = [self.primary.name] + [step.table for step in self.joins]
+        if goal not in in_query:
+            prefer = frozenset(self.mentioned | set(in_query))
+            options = [self.index.path(source, goal, prefer=prefer) for source in in_query]
+            routes = [r for r in options if r is not None]
+            if not routes:
+                raise SearchError(f"{goal} is not related to {self.primary.name}")
+            for step in min(routes, key=len):
+                if step not in self.joins and step.table not in in_query:
+                    self.joins.append(step)
+        return f"{goal}.{column.name}"
 
     def key_of(self, table: Table) -> str:
         """`table.pk` (joining it), or "" for a table without a single-column key."""

@@ -19,7 +19,18 @@ _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9'&\-]*|[\u3400-\u9fff]+")
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*|[\u3400-\u9fff]+")
+
+
+#: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
+_PHRASES = [
+    (re.compile(r"(?i)\bhalf an hour\b"), "30 minutes"),
+    (re.compile(r"(?i)\ba quarter of an hour\b"), "15 minutes"),
+    (re.compile(r"(?i)\b(?:an|one) hour\b"), "1 hour"),
+    (re.compile(r"(?i)\ba minute\b"), "1 minute"),
+    (re.compile(r"半小时"), "30分钟"),
+    (re.compile(r"一个小时"), "1小时"),
+]
 
 
 def is_cjk(text: str) -> bool:
@@ -39,6 +50,8 @@ class Question:
     def __init__(self, raw: str, keep: frozenset[str] = frozenset()) -> None:
         self.raw = raw
         normal = _DIGIT_COMMA.sub("", raw.translate(_FULLWIDTH))
+        for pattern, replacement in _PHRASES:
+            normal = pattern.sub(replacement, normal)
         self.chinese = is_cjk(normal)
         self.alternatives: dict[str, tuple[str, ...]] = {}
         self.origin: dict[str, str] = {}

@@ -53,7 +53,9 @@ class Column:
 
     @property
     def is_key(self) -> bool:
-        return self.schema.primary or self.schema.foreign is not None
+        """A row id or a reference; a part of a composite key (`term`, `school_year`) is data."""
+        single = self.schema.primary and self.table.primary_key == self.name
+        return single or self.schema.foreign is not None
 
     @property
     def numeric(self) -> bool:
@@ -92,6 +94,9 @@ class Table:
 
     @property
     def primary_key(self) -> str:
+        """The single-column key; "" for a composite key (a link table counts rows, not keys)."""
+        if sum(1 for c in self.schema.columns if c.primary) > 1:
+            return ""
         key = self.schema.primary_key
         return key if self.schema.column(key) is not None else ""
 
@@ -148,8 +153,9 @@ class SchemaIndex:
         self.tables: list[Table] = []
         for entry in schema:
             table = Table(entry, keys=_table_keys(entry))
+            composite = sum(1 for col in entry.columns if col.primary) > 1
             table.columns = [
-                Column(table, col, _column_keys(col, entry), _roles(col)) for col in entry.columns
+                Column(table, col, _column_keys(col, entry), _roles(col, composite)) for col in entry.columns
             ]
             self.tables.append(table)
         self.by_name = {t.name: t for t in self.tables}
@@ -168,7 +174,7 @@ class SchemaIndex:
                     continue
                 self._edges[table.name].append(JoinStep(fk.table, fk.column, table.name, column.name, False))
                 self._edges[fk.table].append(JoinStep(table.name, column.name, fk.table, fk.column, True))
-        self._paths: dict[tuple[str, str], list[JoinStep] | None] = {}
+        self._paths: dict[tuple[str, str, int], list[list[JoinStep]]] = {}
         self.cache: dict[str, object] = {}  # derived indexes (values), built on first use
         self.table_lookup: dict[str, list[tuple[Table, float]]] = {}
         self.column_lookup: dict[str, list[tuple[Column, float]]] = {}
@@ -182,21 +188,32 @@ class SchemaIndex:
             (k.count(" ") + 1 for k in [*self.table_lookup, *self.column_lookup]), default=1
         )
 
-    def path(self, start: str, goal: str, max_hops: int = 3) -> list[JoinStep] | None:
-        """The shortest join path (fewest hops, then fewest one-to-many steps), cached."""
+    def path(
+        self, start: str, goal: str, max_hops: int = 4, prefer: frozenset[str] = frozenset()
+    ) -> list[JoinStep] | None:
+        """The shortest join path; among equally short ones, the one through tables in `prefer` (the
+        question names them), then through link tables ("students in a course" go through
+        enrollments, not through the course teacher who advises them), then with fewer one-to-many steps."""
         if start == goal:
             return []
-        key = (start, goal)
+        routes = self.routes(start, goal, max_hops)
+        if not routes:
+            return None
+        return min(routes, key=lambda route: _route_cost(route, self.by_name, prefer))
+
+    def routes(self, start: str, goal: str, max_hops: int = 4) -> list[list[JoinStep]]:
+        """Every shortest simple join path from `start` to `goal` (cached)."""
+        key = (start, goal, max_hops)
         if key not in self._paths:
             self._paths[key] = self._search(start, goal, max_hops)
         return self._paths[key]
 
-    def _search(self, start: str, goal: str, max_hops: int) -> list[JoinStep] | None:
-        best: list[JoinStep] | None = None
+    def _search(self, start: str, goal: str, max_hops: int) -> list[list[JoinStep]]:
+        found: list[list[JoinStep]] = []
         queue: deque[tuple[str, list[JoinStep]]] = deque([(start, [])])
         while queue:
             node, steps = queue.popleft()
-            if best is not None and len(steps) >= len(best):
+            if found and len(steps) >= len(found[0]):
                 break
             if len(steps) >= max_hops:
                 continue
@@ -205,11 +222,19 @@ class SchemaIndex:
                     continue
                 route = [*steps, step]
                 if step.table == goal:
-                    if best is None or _reverse_count(route) < _reverse_count(best):
-                        best = route
+                    found.append(route)
                     continue
                 queue.append((step.table, route))
-        return best
+        return found
+
+
+def _route_cost(
+    route: list[JoinStep], tables: dict[str, Table], prefer: frozenset[str]
+) -> tuple[int, int, int]:
+    middle = [step.table for step in route[:-1]]
+    unnamed = sum(1 for name in middle if name not in prefer)
+    entities = sum(1 for name in middle if name in tables and not tables[name].is_link)
+    return (unnamed, entities, _reverse_count(route))
 
 
 def _reverse_count(route: list[JoinStep]) -> int:
@@ -284,13 +309,13 @@ def _column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
     return keys
 
 
-def _roles(column: ColumnSchema) -> set[str]:
+def _roles(column: ColumnSchema, composite: bool = False) -> set[str]:
     name = column.name.lower()
     parts = name_tokens(column.name)
     roles: set[str] = set()
     if column.kind in ("date", "datetime"):
         roles.add("date")
-    if column.kind not in ("integer", "number") or column.primary or column.foreign is not None:
+    if column.kind not in ("integer", "number") or (column.primary and not composite) or column.foreign:
         return roles
     for role, hints in ROLE_NAME_HINTS.items():
         if any(h in name for h in hints if len(h) > 3) or any(h in parts for h in hints):

@@ -16,12 +16,17 @@ from dataclasses import dataclass, field
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.lexicon import DEMONYMS, QUESTION_WORDS, related_stems, stem
+from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["ValueIndex", "ValueLink", "find_values", "value_index"]
 
-_WORD = re.compile(r"[a-z0-9][a-z0-9'&\-]*|[\u3400-\u9fff]+")
+_WORD = re.compile(r"[a-z0-9][a-z0-9'&]*|[\u3400-\u9fff]+")
+_CJK = re.compile(r"[\u3400-\u9fff]{2,}")
 _MAX_TOKENS = 8
+_FUNCTION_CHARS = frozenset("的了是在和与及或也都就有")
+_PREFIX_COLUMNS = 200  # categorical columns (few values) also link by a word's prefix: "pharma"
+_MIN_PREFIX = 5
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,7 @@ class ValueLink:
 class ValueIndex:
     entries: dict[str, list[_Entry]] = field(default_factory=dict)
     longest: int = 1
+    cjk_parts: set[str] = field(default_factory=set)  # Chinese words inside values (kept by the gloss)
 
 
 def _words(text: str) -> list[str]:
@@ -55,6 +61,19 @@ def _words(text: str) -> list[str]:
 
 def _key(words: list[str]) -> str:
     return " ".join(stem(w) for w in words)
+
+
+def _sorted_key(words: list[str]) -> str:
+    return " ".join(sorted(stem(w) for w in words))
+
+
+def _english_of(value: str) -> list[str]:
+    """The general dictionary's English for a Chinese value (or for its dictionary words)."""
+    if not _CJK.search(value):
+        return []
+    if value in ZH_WORDS:
+        return [w for w in ZH_WORDS[value] if w]
+    return []
 
 
 def value_index(index: SchemaIndex) -> ValueIndex:
@@ -79,12 +98,29 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     whole = " ".join(words)
     cased = whole in EN_STOPWORDS or whole in QUESTION_WORDS or len(whole) < 2
     phrases = {_key(words)}
+    if any(w.isdigit() for w in words) and len(words) > 1:
+        phrases.add(_sorted_key(words))  # "Fall 2024" is also asked as "2024 fall" (2024年秋季)
     for spelled, meanings in DEMONYMS.items():
         if whole in meanings:
             phrases.add(_key(spelled.split()))
+        if whole == spelled:
+            phrases.update(_key(meaning.split()) for meaning in meanings)
+    for english in _english_of(value):
+        phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou"
     for phrase in phrases:
         out.entries.setdefault(phrase, []).append(_Entry(column, value, True, cased))
     out.longest = max(out.longest, len(words))
+    for run in _CJK.findall(value):  # "阿莫西林" inside '阿莫西林胶囊'
+        for size in range(2, min(len(run), 8) + 1):
+            for start in range(len(run) - size + 1):
+                part = run[start : start + size]
+                if part != value and part[0] not in _FUNCTION_CHARS and part[-1] not in _FUNCTION_CHARS:
+                    out.entries.setdefault(part, []).append(_Entry(column, value, False, False))
+                    out.cjk_parts.add(part)
+    if len(column.schema.values) <= _PREFIX_COLUMNS:
+        for word in words:
+            for size in range(_MIN_PREFIX, len(word) - 1):
+                out.entries.setdefault("^" + word[:size], []).append(_Entry(column, value, False, False))
     if len(words) == 1:
         return
     for size in range(1, len(words)):
@@ -109,10 +145,14 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
+            if n > 1 and any(t.text.isdigit() for t in tokens[i : i + n]):
+                keys.append((" ".join(sorted(stems[i : i + n])), False))
             for alternative in question.alternatives.get(said, ())[1:]:
                 keys.append((_key(_words(alternative)), False))
             if n == 1 and not _weak_word(tokens[i].text):
                 keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
+                if len(tokens[i].text) >= _MIN_PREFIX and tokens[i].text.isascii():
+                    keys.append(("^" + tokens[i].text, False))
             for key, related in keys:
                 for entry in values.entries.get(key, ()):
                     if entry.cased and question.cased[start:end] not in (entry.value, entry.value.upper()):
