@@ -158,10 +158,10 @@ def detect(
         aggregate.spans.append((match.start(), match.end()))
         if aggregate.func == "count":
             aggregate.counted = counted_table
-            if counted_table is target.table:
-                aggregate.spans.append((target.start, target.end))
-            elif target.column is not None and target.column.is_text:
+            if target.column is not None and target.column.is_text and target.table is counted_table:
                 aggregate.group_column = target.column  # "the most common diagnoses"
+                aggregate.spans.append((target.start, target.end))
+            elif counted_table is target.table:
                 aggregate.spans.append((target.start, target.end))
             else:
                 aggregate.group_table = target.table  # "the most borrowed titles"
@@ -200,7 +200,7 @@ def _most_counted(
         if any(how in c.keys and c.numeric for c in target.table.columns):
             continue  # "most played tracks" with a play count: an ordering, not a count
         column = target.column
-        if column is not None and column.is_text and column not in column.table.label_columns():
+        if column is not None and column.is_text and column not in column.table.name_columns():
             return match, target, target.table
         referencing = _referencing(index, target.table)
         if referencing is not None:
@@ -314,13 +314,16 @@ def _counted_by(
 def _group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
     if aggregate.group_table is not None or aggregate.group_column is not None:
         return
-    home = aggregate.counted or (aggregate.measure.table if aggregate.measure else primary)
+    measured = aggregate.measure.table if aggregate.measure else None
+    home = aggregate.counted or measured or primary
     for match in question.finditer(_RE_GROUP):
         if match.group(0).startswith("by") and _RE_BY_SORT.search(
             question.text[max(0, match.start() - 12) : match.start()]
         ):
             continue
         options = [m for m in mentions if 0 <= m.start - match.end() <= _GROUP_GAP and _groupable(m)]
+        counted_words = [m for m in mentions if m.column is None and m.table in (aggregate.counted, measured)]
+        options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
         if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
             options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
         if not options:
@@ -448,6 +451,8 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         name = plan.field_of(aggregate.group_column)
         select = [name]
         plan.groups = [name]
+        if aggregate.order and aggregate.group_column.schema.nullable:
+            plan.where(name, "notnull")  # "the most common diagnoses": a missing one is no diagnosis
         plan.explain.append(f"{expression} per {name}")
     else:
         plan.explain.append(expression)

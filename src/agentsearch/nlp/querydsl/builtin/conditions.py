@@ -286,8 +286,11 @@ def _date_clauses(name: str, column: Column, span: DateSpan) -> list[dict[str, o
     return clauses
 
 
-def apply_values(question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]) -> None:
-    """Sampled values the question names; several of one column become `in`; negation → `<>`."""
+def apply_values(
+    question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]
+) -> list[ValueLink]:
+    """Sampled values the question names; several of one column become `in`; negation → `<>`.
+    Returns the links used."""
     spans: dict[tuple[int, int], list[ValueLink]] = {}
     for link in links:
         spans.setdefault((link.start, link.end), []).append(link)
@@ -347,6 +350,7 @@ def apply_values(question: Question, plan: Plan, links: list[ValueLink], mention
         else:
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
+    return [link for link, _ in chosen]
 
 
 def _like_text(phrase: str) -> str:
@@ -386,7 +390,15 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
     reverse = sum(1 for s in route if s.reverse)
     if not link.exact:
         # "pharma customers": a category (few values) rather than a word inside company names
-        return (1, int(link.related), named, small, 0 if label else 1, len(route), reverse)
+        return (
+            1,
+            int(link.related),
+            named,
+            len(column.schema.values),
+            0 if label else 1,
+            len(route),
+            reverse,
+        )
     # "tracks by Queen": the artist named Queen (a label column), not a composer field saying Queen
     return (0, int(link.related), named, 0 if label else 1, len(route), small, reverse)
 
@@ -412,6 +424,14 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             if participle is None or not column.is_date or not _stands_alone(question, mention):
                 continue
             positive = participle  # "terminated employees", "returned loans": the date is set
+            name = plan.field_of(column)
+            plan.where(name, "notnull")
+            plan.explain.append(f"{name} is not null")
+            plan.linking.append(
+                f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
+            )
+            question.consume(mention.start, mention.end)
+            continue
         if positive is not None and negative is None and null_after is None:
             if column.numeric or column.is_date or column.is_flag or column.schema.values:
                 continue  # "with price ..." is a comparison; "with genre rock" is a value

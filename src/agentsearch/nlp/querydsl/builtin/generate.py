@@ -46,6 +46,7 @@ __all__ = ["MAX_QUESTION_CHARS", "generate_builtin", "schema_index"]
 
 MAX_QUESTION_CHARS = 4000
 _RE_ID = re.compile(r"(?:#|(?<![a-z])id\s*(?:=|is|:|number)?\s*|(?<![a-z])no\.\s*)(?P<id>\d{1,15})(?!\d)")
+_RE_WHICH = re.compile(r"(?<![a-z])(?:which|what)(?![a-z])")
 _RE_WHO = re.compile(r"(?<![a-z])(?:who|whom|whose)(?![a-z])")
 _FILLER = frozenset(
     """
@@ -110,8 +111,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         index, primary, warnings=warnings, mentioned={m.table.name for m in mentions if m.column is None}
     )
     _ids(question, plan)
-    apply_values(question, plan, links, mentions)
-    apply_dates(question, plan, mentions, dates, links)
+    used = apply_values(question, plan, links, mentions)
+    apply_dates(question, plan, mentions, dates, used)
     apply_comparisons(question, plan, mentions, comparisons)
     limit = find_limit(question)
     apply_bare_numbers(question, plan, mentions)
@@ -176,11 +177,27 @@ def _pick_primary(
             scores[id(table)] += 0.3 * mention.strength
     for link in links:
         scores[id(link.column.table)] += (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
-    if not named and _RE_WHO.search(question.text):
-        for table in index.tables:
-            if _is_people(table):
-                scores[id(table)] += 1.0
-    return max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
+    for match in _RE_WHICH.finditer(question.text):  # "which playlists have…", 哪些歌单…的歌
+        for mention in mentions:
+            if mention.column is None and 0 <= mention.start - match.end() <= 3:
+                scores[id(mention.table)] += 4.0
+                break
+    best = max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
+    if _asks_who(question) and not _is_people(best):
+        # "who works in IT?", "Chatbot Pilot 项目都有谁参与": the answer is people related to the rest
+        people = [
+            t for t in index.tables if _is_people(t) and (len(index.path(best.name, t.name) or [0] * 9) <= 2)
+        ]
+        if people:
+            return max(people, key=lambda t: scores[id(t)])
+    return best
+
+
+def _asks_who(question: Question) -> bool:
+    """An interrogative "who" (the question's first word, or 谁), not a relative one ("customers who…")."""
+    if question.chinese:
+        return "谁" in question.raw
+    return bool(re.match(r"\s*(?:who|whom)(?![a-z])", question.text))
 
 
 def _is_people(table: Table) -> bool:

@@ -28,6 +28,9 @@ _PHRASES = [
     (re.compile(r"(?i)\ba quarter of an hour\b"), "15 minutes"),
     (re.compile(r"(?i)\b(?:an|one) hour\b"), "1 hour"),
     (re.compile(r"(?i)\ba minute\b"), "1 minute"),
+    (re.compile(r"(?i)\bsci-?fi\b"), "science fiction"),
+    (re.compile(r"(?i)\bno\.\s*(?=\d)"), "number "),
+    (re.compile(r"(?i)\b(\d{1,2})(?:st|nd|rd|th)\s+grad(?:e|ers?)\b"), r"grade \1"),
     (re.compile(r"半小时"), "30分钟"),
     (re.compile(r"一个小时"), "1小时"),
 ]

@@ -107,6 +107,12 @@ class Table:
         other = [c for c in self.columns if c.schema.foreign is None and not c.schema.primary]
         return len(foreign) >= 2 and len(other) <= 2
 
+    def name_columns(self) -> list[Column]:
+        """Only columns named like a row's name (`name`, `title`, `first_name`…), no fallback."""
+        return [
+            c for c in self.label_columns() if name_tokens(c.name)[-1:] in (["name"], ["title"], ["surname"])
+        ]
+
     def label_columns(self) -> list[Column]:
         """The columns that name a row: `name`, `title`, `<table>_name`, else first+last name."""
         texts = [c for c in self.columns if c.is_text]
