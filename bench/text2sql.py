@@ -54,9 +54,13 @@ def _norm(value: Any) -> Any:
     if isinstance(value, int | float | decimal.Decimal):
         number = float(value)
         return round(number, 2) if math.isfinite(number) else number
-    if isinstance(value, dt.datetime | dt.date):
+    if isinstance(value, dt.datetime):
+        return value.isoformat(sep=" ")
+    if isinstance(value, dt.date):
         return value.isoformat()
     text = str(value).strip()
+    if len(text) >= 19 and text[4] == "-" and text[10] == "T":
+        text = text[:10] + " " + text[11:19]  # the handler's ISO datetimes vs SQLite's text
     try:
         return round(float(text), 2) if text and text[0] in "-0123456789" and text.count("-") <= 1 else text
     except ValueError:
@@ -237,8 +241,8 @@ def accuracy() -> None:
                     if not db_file.exists():
                         with sqlite3.connect(db_file) as connection:
                             builder.load_sqlite(schema, connection)
-                    url = _engine_url(engine, schema, db_file)
-                    asyncio.run(score(_questions(cases_file), db_file, url, schema, report, _tables(db_file)))
+                    url, models = _engine_url(engine, schema, db_file)
+                    asyncio.run(score(_questions(cases_file), db_file, url, schema, report, models))
             if extra:
                 path, _, db = extra.partition(":")
                 asyncio.run(
@@ -254,12 +258,14 @@ def accuracy() -> None:
             _print(report, f"{half} half, {engine}")
 
 
-def _engine_url(engine: str, schema: str, db_file: Path) -> str:
+def _engine_url(engine: str, schema: str, db_file: Path) -> tuple[str, list[str]]:
+    """The URL to ask on and its table names (PostgreSQL folds unquoted camelCase to lower case)."""
     if engine == "sqlite":
-        return f"sqlite:///{db_file}"
-    from bench.text2sql_servers import copy_to_server
+        return f"sqlite:///{db_file}", _tables(db_file)
+    from bench.text2sql_servers import copy_to_server, server_tables
 
-    return copy_to_server(engine, schema, db_file)
+    url = copy_to_server(engine, schema, SUITE)
+    return url, server_tables(url)
 
 
 def _print(report: Report, title: str) -> None:

@@ -12,6 +12,7 @@ import re
 __all__ = [
     "AGGREGATE_WORDS",
     "DEMONYMS",
+    "IDENTIFIER_WORDS",
     "ORDINAL_NAME_STEMS",
     "QUESTION_WORDS",
     "ROLE_NAME_HINTS",
@@ -222,6 +223,31 @@ def related_stems(word_stem: str) -> frozenset[str]:
     """The stems of a word's family, itself included."""
     return _FAMILY_OF.get(word_stem, frozenset((word_stem,)))
 
+
+#: Words identifiers are commonly made of, to split names written without separators (PostgreSQL folds
+#: `durationMs` to `durationms`; some schemas write `firstname`). General English, no schema's names.
+IDENTIFIER_WORDS = frozenset(
+    """
+    id ids no num nr code key ref type kind status state flag is has can name first last full middle
+    given family nick display date time day week month year at on by of to from per in out date
+    created updated deleted modified added removed started ended opened closed due start end begin
+    count total number amount value sum avg min max average rate ratio percent pct score level rank
+    unit price cost fee tax discount net gross declared estimated actual planned budget balance
+    eur usd gbp kg km ms mb gb cm mm lb
+    city country region state zip postal postcode address street line phone mobile email mail web url
+    owner user author creator manager lead head parent child source target origin destination home
+    order item line product customer client account company industry sector vendor supplier carrier
+    route mode class group team role title label description note notes comment text summary
+    weight height width depth length size capacity volume distance duration speed priority tracking
+    play played plays view views like likes rating review explicit formed founded release released
+    record track album artist genre playlist song member loan book page pages language publisher
+    employee staff department dept salary wage hire hired birth born termination project
+    doctor patient appointment medication prescription specialty diagnosis insurance gender sex
+    student teacher course enrollment term school entry subject area credit credits
+    grade semester season shipment shipped delivered warehouse vehicle driver
+    visit return returned borrowed
+    """.split()
+)
 
 #: Stems of numeric column names that hold categories, not measures ("grade 9", "level 3", "tier 2").
 ORDINAL_NAME_STEMS = frozenset({"grad", "level", "tier", "rank", "floor", "class", "semester", "quarter"})

@@ -6,17 +6,26 @@ Built from the schema of the request only: nothing here knows any particular dat
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, ROLE_NAME_HINTS, related_stems, stem
+from agentsearch.nlp.querydsl.lexicon import (
+    IDENTIFIER_WORDS,
+    QUESTION_WORDS,
+    ROLE_NAME_HINTS,
+    WORD_FAMILIES,
+    related_stems,
+    stem,
+)
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 from agentsearch.querydsl.schema import ColumnSchema, TableSchema
 
 __all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_key"]
 
+_FAMILY_WORDS = frozenset(word for family in WORD_FAMILIES for word in family if word.isalpha())
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
@@ -27,9 +36,56 @@ _DATE_AVOID = ("updated", "deleted", "modified")
 
 
 def name_tokens(name: str) -> list[str]:
-    """`UnitPrice` → [unit, price]; `hire_date` → [hire, date]; `durationMs` → [duration, ms]."""
+    """`UnitPrice` → [unit, price]; `hire_date` → [hire, date]; `durationMs` → [duration, ms]; and,
+    written without separators (PostgreSQL folds camelCase), `durationms` → [duration, ms]."""
     spaced = _CAMEL.sub("_", name.strip())
-    return [p for p in re.split(r"[_\W]+", spaced.lower()) if p]
+    parts = [p for p in re.split(r"[_\W]+", spaced.lower()) if p]
+    return [piece for part in parts for piece in _split_compound(part)]
+
+
+def _known(piece: str) -> bool:
+    if piece in IDENTIFIER_WORDS or piece in _FAMILY_WORDS:
+        return True
+    for suffix in ("s", "es", "ed", "d", "ing"):
+        if piece.endswith(suffix) and piece[: -len(suffix)] in IDENTIFIER_WORDS | _FAMILY_WORDS:
+            return True
+    return (
+        len(piece) > 4
+        and piece[-3:-2] == piece[-4:-3]
+        and piece.endswith("ed")
+        and piece[:-3] in IDENTIFIER_WORDS
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _split_compound(part: str) -> tuple[str, ...]:
+    """The fewest-unknown-letters split of `part` into known words (unknown runs allowed)."""
+    if len(part) < 6 or _known(part) or not part.isalpha():
+        return (part,)
+    size = len(part)
+    best: list[tuple[int, int, tuple[str, ...]] | None] = [None] * (size + 1)
+    best[0] = (0, 0, ())
+    for end in range(1, size + 1):
+        for start in range(max(0, end - 16), end):
+            previous = best[start]
+            if previous is None:
+                continue
+            piece = part[start:end]
+            unknown = 0 if len(piece) >= 2 and _known(piece) else len(piece)
+            if (
+                unknown
+                and previous[2]
+                and previous[2][-1] not in IDENTIFIER_WORDS
+                and not _known(previous[2][-1])
+            ):
+                continue  # merge unknown runs instead of splitting them
+            candidate = (previous[0] + unknown, previous[1] + 1, (*previous[2], piece))
+            if best[end] is None or candidate[:2] < best[end][:2]:  # type: ignore[index]
+                best[end] = candidate
+    found = best[size]
+    if found is None or found[0] > size // 2 or len(found[2]) == 1:
+        return (part,)
+    return found[2]
 
 
 def phrase_key(words: Sequence[str]) -> str:

@@ -1,0 +1,61 @@
+"""Load a text2sql suite schema into the local PostgreSQL / MariaDB, so the same questions can be
+asked of all three engines (gold rows still come from SQLite: the data is identical).
+
+PostgreSQL: schema `t2s_<name>` in database `test` (searched first through `search_path`);
+MariaDB: database `t2s_<name>`. Both are dropped and rebuilt on every call.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import sqlalchemy as sa
+
+__all__ = ["copy_to_server", "server_tables"]
+
+_PG = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+_MARIADB = "mysql+pymysql://root@127.0.0.1:3306"
+
+
+def _statements(path: Path) -> list[str]:
+    lines = [
+        line for line in path.read_text(encoding="utf-8").splitlines() if not line.lstrip().startswith("--")
+    ]
+    text = "\n".join(line.split(" --", 1)[0] if "'" not in line else line for line in lines)
+    return [part.strip() for part in text.split(";\n") if part.strip().rstrip(";").strip()]
+
+
+def copy_to_server(engine: str, schema: str, suite: Path) -> str:
+    """Rebuild `schema` of the suite on `engine` ("postgresql" or "mariadb"); returns its URL."""
+    name = f"t2s_{schema}"
+    statements = _statements(suite / schema / "schema.sql") + _statements(suite / schema / "data.sql")
+    if engine == "postgresql":
+        admin = sa.create_engine(_PG)
+        with admin.begin() as connection:
+            connection.exec_driver_sql(f"DROP SCHEMA IF EXISTS {name} CASCADE")
+            connection.exec_driver_sql(f"CREATE SCHEMA {name}")
+        admin.dispose()
+        url = f"{_PG}?options=-csearch_path%3D{name}"
+    elif engine == "mariadb":
+        admin = sa.create_engine(_MARIADB)
+        with admin.begin() as connection:
+            connection.exec_driver_sql(f"DROP DATABASE IF EXISTS {name}")
+            connection.exec_driver_sql(f"CREATE DATABASE {name} CHARACTER SET utf8mb4")
+        admin.dispose()
+        url = f"{_MARIADB}/{name}?charset=utf8mb4"
+    else:
+        raise ValueError(f"unknown engine {engine!r} (sqlite, postgresql, mariadb)")
+    target = sa.create_engine(url)
+    with target.begin() as connection:
+        for statement in statements:
+            connection.exec_driver_sql(statement.rstrip(";").replace("%", "%%"))
+    target.dispose()
+    return url
+
+
+def server_tables(url: str) -> list[str]:
+    engine = sa.create_engine(url)
+    try:
+        return sorted(sa.inspect(engine).get_table_names())
+    finally:
+        engine.dispose()
