@@ -127,11 +127,10 @@ async def test_a_closed_store_refuses(store: ChatStore) -> None:
         await store.get_reference_data("r", 1)
 
 
+@pytest.mark.parametrize("store_url", ["sqlite"], indirect=True)  # SQLite locking only: not skipped on PG
 async def test_sqlite_busy_falls_back_to_the_waiting_path(store: ChatStore) -> None:
     """Another connection holds SQLite exclusively: the lean path (no busy wait) gives way to the thread
     pool path, which waits for the lock like every other read, instead of failing or blocking the loop."""
-    if store.dialect != "sqlite":
-        pytest.skip("SQLite locking")
     await store.create_chat(Chat(chat_id="c", assistant_id="a"), owner=ALICE)
     await store.save_search(Search(request_id="r", chat_id="c", source="auto", references=_refs(1)))
     store.engine.dispose()  # idle pooled connections would keep the exclusive lock from being taken
