@@ -17,7 +17,7 @@ import sqlalchemy as sa
 
 from agentsearch.store import ChatStore
 
-_TABLES = "agent_chat, agent_message, agent_resume, agent_search"
+_TABLES = "agent_chat, agent_message, agent_resume, agent_search, agent_feedback"
 
 
 @pytest.fixture(scope="session")

@@ -18,14 +18,17 @@ from typer.testing import CliRunner, Result
 from agentsearch.cli import app
 from agentsearch.cli.store import parse_before
 from agentsearch.errors import StoreError
-from agentsearch.store import Chat, ChatStore, Message, Resume, Search, SearchReference
+from agentsearch.store import Chat, ChatStore, Feedback, Message, Resume, Search, SearchReference
 from agentsearch.store.migrate import VERSION_TABLE, current_revision, head_revision
 from agentsearch.store.tables import Base
 
 
 async def _populate(store: ChatStore, chat_id: str) -> None:
     await store.create_chat(Chat(chat_id=chat_id, assistant_id="demo"))
-    await store.save_messages(chat_id, [Message(type="text"), Message(type="text")])
+    await store.save_messages(
+        chat_id,
+        [Message(type="text", request_id=f"r{chat_id}"), Message(type="text", request_id=f"r{chat_id}")],
+    )
     await store.save_resume(
         [Resume(chat_id=chat_id, request_id=f"r{chat_id}", assistant_id="a", stack_id="s")]
     )
@@ -36,6 +39,9 @@ async def _populate(store: ChatStore, chat_id: str) -> None:
             source="auto",
             references=[SearchReference(index=1, type="kb", title="t")],
         )
+    )
+    await store.set_feedback(
+        Feedback(chat_id=chat_id, request_id=f"r{chat_id}", target="source", source_id="1", rating="up")
     )
 
 
@@ -58,8 +64,14 @@ async def test_purge_removes_only_soft_deleted_rows_older_than_the_cutoff(store:
     assert _count(store, "agent_message", deleted=True) == 3
 
     counts = await store.purge(datetime.now(UTC) + timedelta(seconds=5))
-    assert counts == {"agent_message": 3, "agent_resume": 1, "agent_search": 1, "agent_chat": 1}
-    for table in ("agent_chat", "agent_message", "agent_resume", "agent_search"):
+    assert counts == {
+        "agent_message": 3,
+        "agent_resume": 1,
+        "agent_search": 1,
+        "agent_feedback": 1,
+        "agent_chat": 1,
+    }
+    for table in ("agent_chat", "agent_message", "agent_resume", "agent_search", "agent_feedback"):
         assert _count(store, table, deleted=True) == 0
     assert len(await store.get_messages("kept")) == 1
     assert (await store.get_reference("rkept", 1)).title == "t"

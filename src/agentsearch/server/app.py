@@ -23,16 +23,25 @@ from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.paths import DATA_DIR_ENV, app_data_dir
 from agentsearch.server.auth import KeyRing
 from agentsearch.server.errors import install_error_handlers
-from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, BodyLimitMiddleware
-from agentsearch.server.routes import chat, chats, meta, openai_compat, references, search
+from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, BodyLimitMiddleware
+from agentsearch.server.routes import chat, chats, feedback, kb, meta, openai_compat, references, search
 from agentsearch.server.state import ServerState
 from agentsearch.store.engine import DEFAULT_DB_NAME, STORE_URL_ENV
 
-__all__ = ["ENV_APP_DIR", "ENV_MAX_BODY", "STATIC_DIR", "app_from_env", "create_app", "env_int"]
+__all__ = [
+    "ENV_APP_DIR",
+    "ENV_MAX_BODY",
+    "ENV_MAX_UPLOAD",
+    "STATIC_DIR",
+    "app_from_env",
+    "create_app",
+    "env_int",
+]
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
 ENV_MAX_BODY = "AGENTSEARCH_MAX_BODY_BYTES"
+ENV_MAX_UPLOAD = "AGENTSEARCH_MAX_UPLOAD_BYTES"
 ENV_DATA_DIR = DATA_DIR_ENV
 #: Runs executing at once per process (0: unlimited); see ServerState.run_slot.
 ENV_MAX_RUNS = "AGENTSEARCH_MAX_RUNS"
@@ -82,6 +91,7 @@ def create_app(
     store_schema: str | None = None,
     data_dir: Path | str | None = None,
     max_body_bytes: int = DEFAULT_MAX_BODY_BYTES,
+    max_upload_bytes: int | None = None,
     max_runs: int | None = None,
 ) -> FastAPI:
     """Build the server. `keys` defaults to `<app>/agent/keys.yml` + `AGENTSEARCH_API_KEYS`; `store`
@@ -118,7 +128,12 @@ def create_app(
     )
     app.state.agentsearch = state
     install_error_handlers(app)
-    app.add_middleware(BodyLimitMiddleware, max_body_bytes=max_body_bytes)
+    upload_limit = (
+        max_upload_bytes
+        if max_upload_bytes is not None
+        else env_int(ENV_MAX_UPLOAD, DEFAULT_MAX_UPLOAD_BYTES)
+    )
+    app.add_middleware(BodyLimitMiddleware, max_body_bytes=max_body_bytes, max_upload_bytes=upload_limit)
     app.include_router(meta.router)
     app.include_router(search.router)
     app.router.routes.insert(0, references.reference_route)  # the citation click, without FastAPI's DI
@@ -126,6 +141,8 @@ def create_app(
     app.include_router(chats.router)
     app.include_router(chat.router)
     app.include_router(openai_compat.router)
+    app.include_router(feedback.router)
+    app.include_router(kb.router)
     _mount_page(app)
     return app
 

@@ -5,7 +5,8 @@ The public surface:
 - `ChatStore.write_entry` / `write_exit` — the two transactions of a request (the runtime's
   `agent/recording.py` makes them).
 - `build_search_record` — the `Search` record of one search call.
-- the record types (`Chat`, `Message`, `Resume`, `Search`, `SearchReference`, filters, `Owner`).
+- the record types (`Chat`, `Message`, `Resume`, `Search`, `SearchReference`, `Feedback`, filters,
+  `Owner`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ from agentsearch.store.records import (
     ChatList,
     ChatShare,
     ChatStatus,
+    Feedback,
+    FeedbackRating,
+    FeedbackTarget,
     Message,
     MessageFilter,
     MessageRole,
@@ -42,6 +46,9 @@ __all__ = [
     "ChatStatus",
     "ChatStore",
     "ExitOutcome",
+    "Feedback",
+    "FeedbackRating",
+    "FeedbackTarget",
     "Message",
     "MessageFilter",
     "MessageRole",

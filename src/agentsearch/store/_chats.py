@@ -12,6 +12,7 @@ from sqlalchemy import Connection, func, insert, or_, select, update
 
 from agentsearch.store._rows import (
     CHAT,
+    FEEDBACK,
     MESSAGE,
     RESUME,
     SEARCH,
@@ -154,12 +155,12 @@ def update_chat(
 
 
 def delete_chat(connection: Connection, chat_id: str, owner: Owner | None) -> None:
-    """Soft-delete the chat and, unlike Yao, its messages, resume records and searches."""
+    """Soft-delete the chat and, unlike Yao, its messages, resume records, searches and feedback."""
     if not chat_id:
         raise StoreError("chat_id is required")
     _check_writable(connection, chat_id, owner)
     stamp = now()
-    for table in (CHAT, MESSAGE, RESUME, SEARCH):
+    for table in (CHAT, MESSAGE, RESUME, SEARCH, FEEDBACK):
         connection.execute(
             update(table)
             .where(table.c.chat_id == chat_id, table.c.deleted_at.is_(None))

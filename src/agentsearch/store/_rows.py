@@ -10,12 +10,13 @@ from typing import Any, cast
 from sqlalchemy import ColumnElement, Connection, Table, and_, false, func, or_, select, text, true
 
 from agentsearch.store.records import Chat, Message, Owner, Resume, Search, SearchReference
-from agentsearch.store.tables import ChatRow, MessageRow, ResumeRow, SearchRow
+from agentsearch.store.tables import ChatRow, FeedbackRow, MessageRow, ResumeRow, SearchRow
 
 CHAT = cast(Table, ChatRow.__table__)
 MESSAGE = cast(Table, MessageRow.__table__)
 RESUME = cast(Table, ResumeRow.__table__)
 SEARCH = cast(Table, SearchRow.__table__)
+FEEDBACK = cast(Table, FeedbackRow.__table__)
 
 _LOCK_CHAT = 1
 _LOCK_REQUEST = 2

@@ -20,9 +20,9 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, delete
 
-from agentsearch.store import _chats, _messages, _resume, _searches
+from agentsearch.store import _chats, _feedback, _messages, _resume, _searches
 from agentsearch.store._lean import LeanReader, Unavailable, lean_reader
-from agentsearch.store._rows import CHAT, MESSAGE, RESUME, SEARCH, lock, now, utc
+from agentsearch.store._rows import CHAT, FEEDBACK, MESSAGE, RESUME, SEARCH, lock, now, utc
 from agentsearch.store._runner import Runner
 from agentsearch.store._twowrite import ExitOutcome, write_entry, write_exit
 from agentsearch.store.engine import default_url, is_memory, make_engine, normalize_url
@@ -32,6 +32,7 @@ from agentsearch.store.records import (
     Chat,
     ChatFilter,
     ChatList,
+    Feedback,
     Message,
     MessageFilter,
     Owner,
@@ -265,6 +266,24 @@ class ChatStore:
         """Soft-delete the chat's searches; returns the count (0 is not an error)."""
         return await self._runner.write(lambda c: _searches.delete_searches(c, chat_id))
 
+    # ------------------------------------------------------------------ feedback
+
+    async def set_feedback(self, feedback: Feedback, *, owner: Owner | None = None) -> Feedback:
+        """Store a 👍/👎 on an answer or one of its sources, replacing the owner's previous rating of
+        the same target. StoreNotFoundError for a chat the owner may not read, a request not in the
+        chat, or a citation id the request's searches do not hold."""
+        return await self._runner.write(lambda c: _feedback.set_feedback(c, feedback, owner, now()))
+
+    async def clear_feedback(self, feedback: Feedback, *, owner: Owner | None = None) -> int:
+        """Remove the owner's rating of that target; returns how many were removed (0 or 1)."""
+        return await self._runner.write(lambda c: _feedback.clear_feedback(c, feedback, owner, now()))
+
+    async def list_feedback(
+        self, chat_id: str, *, request_id: str = "", owner: Owner | None = None
+    ) -> list[Feedback]:
+        """Live ratings of a chat: the owner's own (everyone's with `owner=None`)."""
+        return await self._runner.read(lambda c: _feedback.list_feedback(c, chat_id, request_id, owner))
+
     # ------------------------------------------------------------------ the two writes
 
     async def write_entry(
@@ -309,7 +328,7 @@ class ChatStore:
 
         def run(connection: Connection) -> dict[str, int]:
             counts: dict[str, int] = {}
-            for table in (MESSAGE, RESUME, SEARCH, CHAT):
+            for table in (MESSAGE, RESUME, SEARCH, FEEDBACK, CHAT):
                 result = connection.execute(
                     delete(table).where(table.c.deleted_at.is_not(None), table.c.deleted_at < cutoff)
                 )

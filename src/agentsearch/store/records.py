@@ -19,6 +19,9 @@ __all__ = [
     "ChatList",
     "ChatShare",
     "ChatStatus",
+    "Feedback",
+    "FeedbackRating",
+    "FeedbackTarget",
     "Message",
     "MessageFilter",
     "MessageRole",
@@ -81,6 +84,16 @@ class ResumeStatus(StrEnum):
     INTERRUPTED = "interrupted"
     COMPLETED = "completed"
     RUNNING = "running"
+
+
+class FeedbackTarget(StrEnum):
+    ANSWER = "answer"
+    SOURCE = "source"
+
+
+class FeedbackRating(StrEnum):
+    UP = "up"
+    DOWN = "down"
 
 
 class _Record(BaseModel):
@@ -217,3 +230,21 @@ class ChatList(_Record):
     pagesize: int = 20
     pagecount: int = 0
     total: int = 0
+
+
+class Feedback(_Record):
+    """A user's rating of one answer (`source_id` "") or one of its sources (`source_id` the citation
+    id, `source` a snapshot of the rated reference: type, title, url, collection, document, chunk)."""
+
+    feedback_id: str = ""
+    chat_id: str = ""
+    request_id: str = ""
+    target: FeedbackTarget = FeedbackTarget.ANSWER
+    source_id: str = ""
+    rating: FeedbackRating = FeedbackRating.UP
+    source: dict[str, Any] | None = None
+    comment: str | None = None
+    created_by: str | None = Field(default=None, description="__yao_created_by")
+    team_id: str | None = Field(default=None, description="__yao_team_id")
+    created_at: datetime | None = None
+    updated_at: datetime | None = None

@@ -16,7 +16,7 @@ from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Index, Integer, Stri
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["Base", "ChatRow", "MessageRow", "ResumeRow", "SearchRow"]
+__all__ = ["Base", "ChatRow", "FeedbackRow", "MessageRow", "ResumeRow", "SearchRow"]
 
 #: JSON everywhere, JSONB on PostgreSQL.
 JSONType = JSON().with_variant(JSONB(), "postgresql")
@@ -146,3 +146,30 @@ class SearchRow(_Stamped, Base):
     prompt: Mapped[str | None] = mapped_column(Text, nullable=True)
     duration: Mapped[int | None] = mapped_column(Integer, nullable=True)
     error: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class FeedbackRow(_Stamped, Base):
+    """A user's 👍/👎 on an answer (`target` answer, `source_id` "") or on one of its sources (`target`
+    source, `source_id` the citation id); the chat-storage design's source feedback. One live rating
+    per user and target: rating again replaces it. `source` snapshots the rated reference (type,
+    collection, document, chunk, url) so quality analytics need not join search records."""
+
+    __tablename__ = "agent_feedback"
+    __table_args__ = (
+        UniqueConstraint("feedback_id", name="uq_agent_feedback_feedback_id"),
+        Index("idx_feedback_chat", "chat_id"),
+        Index("idx_feedback_request", "request_id"),
+        Index("idx_feedback_user", "__yao_created_by"),
+    )
+
+    id: Mapped[int] = mapped_column(IDType, primary_key=True, autoincrement=True)
+    feedback_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    chat_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    request_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    target: Mapped[str] = mapped_column(String(20), nullable=False)
+    source_id: Mapped[str] = mapped_column(String(64), nullable=False, default="")
+    rating: Mapped[str] = mapped_column(String(10), nullable=False)
+    source: Mapped[dict[str, Any] | None] = mapped_column(JSONType, nullable=True)
+    comment: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_by: Mapped[str | None] = mapped_column("__yao_created_by", String(200), nullable=True)
+    team_id: Mapped[str | None] = mapped_column("__yao_team_id", String(200), nullable=True)
