@@ -142,6 +142,8 @@ def _to_reference(candidate: _Candidate, duplicate_ids: list[str]) -> Reference:
             meta[name] = value
     if item.record_id is not None and item.record_id != "":
         meta["record_id"] = item.record_id
+    if item.type == SearchType.DB and item.data:
+        meta["row"] = item.data  # the record's columns, so a client can show the row the model saw
     meta["rank_score"] = round(candidate.rank_score, 6)
     if duplicate_ids:
         meta["duplicate_ids"] = [dup for dup in duplicate_ids if dup]

@@ -131,6 +131,11 @@ async def test_llm_stream_breaking_mid_answer_keeps_the_partial_answer_and_resum
     events = [event async for event in runtime.resume("chat-broken")]
     assert events[-1].status == "completed" and events[-1].answer == "Within 30 days."
     assert await store.get_resume("chat-broken") == []
+    # the resumed answer replaces the partial one (and the error) in the history, not beside it
+    after = await store.get_messages("chat-broken")
+    assert [m.props["content"] for m in after if m.type == "text"] == ["Within 30 days."]
+    assert not [m for m in after if m.type == "error"]
+    assert after[0].type == "user_input"
 
 
 async def test_user_and_hook_searches_of_one_request_are_all_recorded(

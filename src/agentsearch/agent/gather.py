@@ -72,13 +72,11 @@ async def gather_references(
         *(r for run in auto_runs for r in run.results),
     ]
     ref_ctx = build_reference_context(all_results, frame.config)
-    if ref_ctx.references:
+    search_errors = [r.error for r in all_results if r.error]
+    if ref_ctx.references or search_errors:  # a failed source is shown on the answer, even alone
         query_time = sum(run.duration_ms for run in [*user_runs, *auto_runs])
         frame.output.send(
-            "retrieval",
-            retrieval_props(
-                query, ref_ctx.references, query_time, errors=[r.error for r in all_results if r.error]
-            ),
+            "retrieval", retrieval_props(query, ref_ctx.references, query_time, errors=search_errors)
         )
     return ref_ctx
 

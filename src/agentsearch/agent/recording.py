@@ -91,6 +91,25 @@ async def write_entry(
     await store.write_entry(chat, stored)
 
 
+async def _superseded(store: Any, request: RequestState, messages: list[Any], status: str) -> list[str]:
+    """Ids of assistant messages an earlier, interrupted run of this request stored and this run sends
+    again (a resume re-sends the whole answer), and its error once this run completed: they are deleted
+    once the new ones are written, so the history shows the resumed answer once, not the partial one
+    beside it. A new request has none."""
+    from agentsearch.store.records import MessageFilter
+
+    kinds = {message.type for message in messages if message.role == "assistant"}
+    if kinds and status == "completed":
+        kinds.add("error")
+    if not kinds:
+        return []
+    earlier = await store.get_messages(
+        request.chat_id, MessageFilter(request_id=request.request_id, role="assistant")
+    )
+    fresh = {message.message_id for message in messages}
+    return [m.message_id for m in earlier if m.type in kinds and m.message_id not in fresh]
+
+
 async def write_exit(store: Any, request: RequestState, status: str) -> bool:
     """Write 2: buffered messages, search records and (on failure/interrupt) resume records.
 
@@ -161,9 +180,12 @@ async def write_exit(store: Any, request: RequestState, status: str) -> bool:
                         },
                     )
                 )
+        superseded = await _superseded(store, request, messages, status)
         outcome = await store.write_exit(request.chat_id, messages, searches, resume)
         for note in getattr(outcome, "skipped_searches", []) or []:
             _log.warning("%s", note)
+        if superseded:
+            await store.delete_messages(request.chat_id, superseded)
     except Exception as exc:  # the answer is already out; never fail the request here
         _log.error("Write 2 failed for request %s: %s", request.request_id, one_line(exc))
         return False

@@ -22,6 +22,13 @@ class MessageList(BaseModel):
     data: list[Message]
 
 
+class ResumePoint(BaseModel):
+    chat_id: str
+    request_id: str
+    status: str
+    step: str
+
+
 @router.get("/v1/chats", response_model=ChatList)
 async def list_chats(
     caller: CallerDep,
@@ -73,4 +80,30 @@ async def delete_chat(chat_id: str, caller: CallerDep, state: StateDep) -> Respo
         return Response(status_code=404)
     except StoreForbiddenError:
         raise HTTPException(403, f"Forbidden: no permission to delete chat {chat_id}") from None
+    return Response(status_code=204)
+
+
+@router.get("/v1/chats/{chat_id}/resume", response_model=ResumePoint)
+async def get_resume_point(chat_id: str, caller: CallerDep, state: StateDep) -> ResumePoint:
+    """The request `POST /v1/chats/{chat_id}/resume` would continue (404 when there is none), so a
+    client can offer "Resume" on a reloaded chat."""
+    await readable_chat(state, caller, chat_id)
+    point = await store_of(state).get_last_resume(chat_id)
+    if point is None:
+        raise HTTPException(404, f"nothing to resume in chat {chat_id}")
+    return ResumePoint(chat_id=chat_id, request_id=point.request_id, status=point.status, step=point.type)
+
+
+@router.delete("/v1/chats/{chat_id}/requests/{request_id}", status_code=204, response_class=Response)
+async def delete_request(chat_id: str, request_id: str, caller: CallerDep, state: StateDep) -> Response:
+    """Delete one request's messages (question and answer) from the chat's history, e.g. before asking
+    it again ("regenerate"), so the history holds the new answer only. The chat's creator only."""
+    chat = await readable_chat(state, caller, chat_id)
+    if chat.created_by != caller.user_id:
+        raise HTTPException(403, f"Forbidden: chat {chat_id} is shared read-only")
+    store = store_of(state)
+    messages: list[Message] = await store.get_messages(chat_id, MessageFilter(request_id=request_id))
+    if not messages:
+        raise HTTPException(404, f"request not found in chat {chat_id}: {request_id}")
+    await store.delete_messages(chat_id, [m.message_id for m in messages])
     return Response(status_code=204)
