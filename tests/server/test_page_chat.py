@@ -110,8 +110,10 @@ def test_send_stream_cite_reload_and_isolation(site: str) -> None:
         )
         assert d.find_element(By.CSS_SELECTOR, "#ref-card .ref-title").text == "Return policy"
         assert d.find_element(By.CSS_SELECTOR, "#ref-card .ref-url").text == "https://shop.example/returns"
-        assert d.find_element(By.CSS_SELECTOR, "#ref-card .ref-type").text == "kb"
-        assert d.find_element(By.CSS_SELECTOR, "#ref-card .ref-source").text == "auto"
+        assert d.find_element(By.CSS_SELECTOR, "#ref-card .ref-type").text == "Knowledge base"
+        # where it came from (collection · document), not internal fields such as the weight
+        assert d.find_element(By.CSS_SELECTOR, "#ref-card .ref-where").text == "docs · doc-0"
+        assert "Weight" not in d.find_element(By.ID, "ref-card").text
         # the trace panel opens
         d.find_element(By.CSS_SELECTOR, "#trace summary").click()
         assert d.find_element(By.ID, "trace-list").is_displayed()

@@ -165,6 +165,10 @@ def _mount_page(app: FastAPI) -> None:
     async def index() -> FileResponse:
         return FileResponse(STATIC_DIR / "index.html", headers=PAGE_HEADERS)
 
+    @app.get("/favicon.ico", include_in_schema=False)
+    async def favicon() -> FileResponse:  # browsers ask for it whatever the page links
+        return FileResponse(STATIC_DIR / "favicon.svg", media_type="image/svg+xml")
+
 
 def app_from_env() -> FastAPI:
     """Factory for `uvicorn --factory agentsearch.server.app:app_from_env` (one call per worker)."""

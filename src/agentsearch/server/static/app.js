@@ -1,43 +1,23 @@
-// The chat page: streams answers over SSE (fetch + ReadableStream, so the API key travels in a header),
-// renders citations as clickable markers, fetches reference cards, keeps chat history in the sidebar.
+// The chat page: streams answers (Markdown, citation chips, sources strip), keeps the history in the
+// sidebar, and offers the actions on an answer: copy with footnotes, regenerate, resume, 👍/👎.
 "use strict";
 (function () {
-  const $ = (sel) => document.querySelector(sel);
-  const state = { key: "", chatId: "", busy: false, controller: null, assistants: [] };
+  const AS = window.AS;
+  const $ = AS.$;
+  const state = { chatId: "", busy: false, controller: null, assistants: [] };
 
-  // ------------------------------------------------------------------ key & API
-  function loadKey() {
-    const hash = new URLSearchParams(location.hash.replace(/^#/, ""));
-    if (hash.get("key")) {
-      localStorage.setItem("agentsearch.key", hash.get("key"));
-      history.replaceState(null, "", location.pathname + location.search);
-    }
-    state.key = localStorage.getItem("agentsearch.key") || "";
-  }
-
-  async function api(path, options) {
-    const opts = Object.assign({ headers: {} }, options || {});
-    opts.headers = Object.assign({ Authorization: "Bearer " + state.key }, opts.headers);
-    if (opts.json !== undefined) {
-      opts.body = JSON.stringify(opts.json);
-      opts.headers["Content-Type"] = "application/json";
-      delete opts.json;
-    }
-    const res = await fetch(path, opts);
-    if (res.status === 401) showKeyDialog(true);
-    return res;
-  }
-
+  // ------------------------------------------------------------------ key, assistants, history
   function showKeyDialog(invalid) {
     $("#key-dialog").hidden = false;
-    $("#key-error").hidden = !invalid || !state.key;
+    $("#key-error").hidden = !invalid || !AS.key;
     $("#key-error").textContent = i18n.t("invalidKey");
     $("#key-input").focus();
   }
+  AS.onUnauthorized = () => showKeyDialog(true);
 
   async function checkKey() {
-    if (!state.key) { showKeyDialog(false); return false; }
-    const res = await api("/v1/me");
+    if (!AS.key) { showKeyDialog(false); return false; }
+    const res = await AS.api("/v1/me");
     if (!res.ok) return false;
     const me = await res.json();
     $("#whoami").textContent = me.user_id + (me.team_id ? " · " + me.team_id : "");
@@ -45,106 +25,104 @@
     return true;
   }
 
-  // ------------------------------------------------------------------ assistants & history
+  // The assistants: the OpenAI-style `/v1/models` when the server has it, else `/v1/assistants`.
   async function loadAssistants() {
-    const res = await api("/v1/assistants");
-    if (!res.ok) return;
-    state.assistants = await res.json();
+    let list = [];
+    const models = await AS.api("/v1/models");
+    if (models.ok) {
+      const body = await models.json();
+      list = (body.data || []).map((m) => ({ assistant_id: m.id, name: m.name || m.id }));
+    }
+    if (!list.length) {
+      const res = await AS.api("/v1/assistants");
+      if (res.ok) list = await res.json();
+    }
+    state.assistants = list;
     const select = $("#assistant");
     select.textContent = "";
-    state.assistants.forEach((a) => {
-      const opt = document.createElement("option");
+    list.forEach((a) => {
+      const opt = AS.el("option", "", a.name || a.assistant_id);
       opt.value = a.assistant_id;
-      opt.textContent = a.name || a.assistant_id;
       select.appendChild(opt);
     });
     const last = localStorage.getItem("agentsearch.assistant");
-    if (last && state.assistants.some((a) => a.assistant_id === last)) select.value = last;
+    if (last && list.some((a) => a.assistant_id === last)) select.value = last;
   }
 
   async function loadHistory() {
-    const res = await api("/v1/chats?pagesize=50");
+    const res = await AS.api("/v1/chats?pagesize=50");
     const list = $("#history");
     list.textContent = "";
     if (!res.ok) return;
-    const page = await res.json();
-    const chats = page.data || [];
-    if (!chats.length) {
-      const li = document.createElement("li");
-      li.className = "empty";
-      li.textContent = i18n.t("noChats");
-      list.appendChild(li);
-    }
+    const chats = (await res.json()).data || [];
+    if (!chats.length) list.appendChild(AS.el("li", "empty", i18n.t("noChats")));
     chats.forEach((chat) => {
-      const li = document.createElement("li");
+      const li = AS.el("li");
       li.dataset.chatId = chat.chat_id;
       if (chat.chat_id === state.chatId) li.classList.add("active");
-      const title = document.createElement("span");
-      title.className = "title";
-      title.textContent = chat.title || i18n.t("untitled");
-      li.appendChild(title);
-      const del = document.createElement("button");
+      const open = AS.el("button", "title", chat.title || i18n.t("untitled"));
+      open.type = "button";
+      open.addEventListener("click", () => { closeDrawer(); openChat(chat.chat_id); });
+      const del = AS.el("button", "del icon", "×");
       del.type = "button";
-      del.className = "del";
+      del.setAttribute("aria-label", i18n.t("delete") + " " + (chat.title || ""));
       del.title = i18n.t("delete");
-      del.textContent = "×";
       del.addEventListener("click", (e) => { e.stopPropagation(); deleteChat(chat.chat_id); });
-      li.appendChild(del);
-      li.addEventListener("click", () => openChat(chat.chat_id));
+      li.append(open, del);
       list.appendChild(li);
     });
   }
 
   async function deleteChat(chatId) {
     if (state.busy || !window.confirm(i18n.t("deleteConfirm"))) return;
-    const res = await api("/v1/chats/" + encodeURIComponent(chatId), { method: "DELETE" });
+    const res = await AS.api("/v1/chats/" + encodeURIComponent(chatId), { method: "DELETE" });
     if (!res.ok) { setStatus(i18n.t("error") + " " + res.status); return; }
-    if (chatId === state.chatId) {
-      setChat("");
-      $("#messages").textContent = "";
-      clearTrace();
-    }
+    if (chatId === state.chatId) clearView("");
     await loadHistory();
   }
 
   function setChat(chatId) {
     state.chatId = chatId || "";
-    if (state.chatId) history.replaceState(null, "", "?chat=" + encodeURIComponent(state.chatId));
-    else history.replaceState(null, "", location.pathname);
-    document.querySelectorAll("#history li").forEach((li) => {
-      li.classList.toggle("active", li.dataset.chatId === state.chatId);
-    });
+    history.replaceState(null, "", state.chatId ? "?chat=" + encodeURIComponent(state.chatId) : location.pathname);
+    document.querySelectorAll("#history li").forEach((li) => li.classList.toggle("active", li.dataset.chatId === state.chatId));
+  }
+
+  function clearView(chatId) {
+    AS.card.close(false);
+    setChat(chatId);
+    $("#messages").textContent = "";
+    AS.trace.clear();
+    AS.feedback.clear();
+    setStatus("");
   }
 
   async function openChat(chatId) {
     if (state.busy) return;
-    setChat(chatId);
-    $("#messages").textContent = "";
-    clearTrace();
-    const info = await api("/v1/chats/" + encodeURIComponent(chatId));
+    clearView(chatId);
+    const info = await AS.api("/v1/chats/" + encodeURIComponent(chatId));
     if (info.ok) {
       const chat = await info.json();
       if (state.assistants.some((a) => a.assistant_id === chat.assistant_id)) $("#assistant").value = chat.assistant_id;
     }
-    const res = await api("/v1/chats/" + encodeURIComponent(chatId) + "/messages");
+    const res = await AS.api("/v1/chats/" + encodeURIComponent(chatId) + "/messages");
     if (!res.ok) { setStatus(i18n.t("error") + " " + res.status); return; }
-    const body = await res.json();
-    const messages = body.data || body.messages || body;
+    const messages = (await res.json()).data || [];
+    const ratings = await AS.api("/v1/chats/" + encodeURIComponent(chatId) + "/feedback");
+    if (ratings.ok) AS.feedback.load((await ratings.json()).data);
     let block = null;
-    let blockRequest = null;
     messages.forEach((m) => {
-      if (m.role === "user") {
-        addUserMessage(userText(m.props));
-        block = null;
-        return;
-      }
-      if (!block || blockRequest !== (m.request_id || "")) {
-        block = addAssistantBlock(m.request_id || "");
-        blockRequest = m.request_id || "";
-      }
+      if (m.role === "user") { addUserMessage(userText(m.props), m.request_id); block = null; return; }
+      if (!block || block.dataset.requestId !== (m.request_id || "")) block = addAssistantBlock(m.request_id || "");
       applyMessage(block, m, false);
     });
-    document.querySelectorAll(".answer").forEach((el) => rerender(el, false));
+    const point = await AS.api("/v1/chats/" + encodeURIComponent(chatId) + "/resume");
+    const resumable = point.ok ? (await point.json()).request_id : "";
+    document.querySelectorAll(".msg.assistant").forEach((b) => {
+      b.dataset.status = b.dataset.requestId === resumable ? "interrupted" : "completed";
+      b.querySelectorAll(":scope > .answer").forEach((el) => draw(el, false));
+      addActions(b);
+    });
+    scroll();
   }
 
   function userText(props) {
@@ -155,36 +133,33 @@
   }
 
   // ------------------------------------------------------------------ messages
-  function addUserMessage(text) {
-    const div = document.createElement("div");
-    div.className = "msg user";
-    div.textContent = text;
+  function addUserMessage(text, requestId) {
+    const div = AS.el("div", "msg user", text);
+    div.dataset.requestId = requestId || "";
     $("#messages").appendChild(div);
     scroll();
+    return div;
   }
 
   function addAssistantBlock(requestId) {
-    const div = document.createElement("div");
-    div.className = "msg assistant";
+    const div = AS.el("article", "msg assistant");
     div.dataset.requestId = requestId || "";
     $("#messages").appendChild(div);
     return div;
   }
 
   function part(block, messageId, cls, tag) {
-    let el = messageId ? block.querySelector('[data-message-id="' + CSS.escape(messageId) + '"]') : null;
-    if (!el) {
-      el = document.createElement(tag || "div");
-      el.className = cls;
-      if (messageId) el.dataset.messageId = messageId;
-      block.appendChild(el);
+    let node = messageId ? block.querySelector('[data-message-id="' + CSS.escape(messageId) + '"]') : null;
+    if (!node) {
+      node = AS.el(tag || "div", cls);
+      if (messageId) node.dataset.messageId = messageId;
+      block.insertBefore(node, block.querySelector(":scope > .actions"));
     }
-    return el;
+    return node;
   }
 
-  // the reference ids a block knows (from its retrieval messages and its end event), or null
-  function knownIds(el) {
-    const block = el.closest(".msg.assistant");
+  function knownIds(node) {
+    const block = node.closest(".msg.assistant");
     const ids = block && block.dataset.refIds ? block.dataset.refIds.split(",").filter(Boolean) : [];
     return ids.length ? new Set(ids) : null;
   }
@@ -195,110 +170,129 @@
     block.dataset.refIds = Array.from(have).join(",");
   }
 
-  function rerender(el, streaming) {
-    el.textContent = "";
-    el.appendChild(renderAnswer(el.dataset.raw || "", streaming, knownIds(el)));
+  function draw(node, streaming) {
+    node.textContent = "";
+    node.appendChild(AS.renderAnswer(node.dataset.raw || "", streaming, knownIds(node)));
   }
 
-  // one output message (new, delta or replacement) into an assistant block
+  // while streaming, at most one render per frame (the whole Markdown is re-parsed each time)
+  function drawSoon(node) {
+    if (node._pending) return;
+    node._pending = true;
+    requestAnimationFrame(() => { node._pending = false; draw(node, state.busy); scroll(); });
+  }
+
   function applyMessage(block, m, streaming, replace) {
     const props = m.props || {};
     const id = m.message_id || "";
     switch (m.type) {
       case "loading": {
-        const el = part(block, id, "loading");
-        if (props.done) { el.remove(); return; }
-        el.textContent = props.message || "";
+        const node = part(block, id, "loading");
+        if (props.done) { node.remove(); return; }
+        node.textContent = props.message || "";
         break;
       }
-      case "text": {
-        const el = part(block, id, "answer");
-        const content = typeof props.content === "string" ? props.content : "";
-        el.dataset.raw = (m.delta && !replace ? (el.dataset.raw || "") : "") + content;
-        rerender(el, streaming);
-        break;
-      }
-      case "thinking": {
-        const el = part(block, id, "thinking", "details");
-        if (!el.firstChild) {
-          const s = document.createElement("summary"); s.textContent = "…"; el.appendChild(s);
-          el.appendChild(document.createElement("div"));
-        }
-        const body = el.lastChild;
-        body.textContent = (m.delta && !replace ? body.textContent : "") + (props.content || "");
-        break;
-      }
-      case "retrieval": {
-        const el = part(block, id, "retrieval");
-        const n = props.total_results !== undefined ? props.total_results : (props.sources || []).length;
+      case "retrieval":
         addKnownIds(block, (props.sources || []).map((src) => src.id).filter((v) => v !== undefined));
-        el.dataset.i18nKey = "retrieval";
-        el.dataset.i18nN = String(n);
-        el.textContent = i18n.t("retrieval", n);
+        AS.sources.show(block, props);
+        break;
+      case "thinking": {
+        const node = part(block, id, "thinking", "details");
+        if (!node.firstChild) { node.appendChild(AS.el("summary", "", "…")); node.appendChild(AS.el("div")); }
+        node.lastChild.textContent = (m.delta && !replace ? node.lastChild.textContent : "") + (props.content || "");
         break;
       }
-      case "error": {
-        const el = part(block, id, "error");
-        el.textContent = i18n.t("error") + ": " + (props.message || "");
+      case "error":
+        part(block, id, "error").textContent = i18n.t("error") + ": " + (props.message || "");
         break;
-      }
       case "user_input":
         break;
       default: {
-        if (typeof props.content === "string") {
-          const el = part(block, id, "answer");
-          el.dataset.raw = (m.delta ? (el.dataset.raw || "") : "") + props.content;
-          rerender(el, streaming);
-        }
+        if (m.type !== "text" && typeof props.content !== "string") break;
+        const node = part(block, id, "answer");
+        const content = typeof props.content === "string" ? props.content : "";
+        node.dataset.raw = (m.delta && !replace ? node.dataset.raw || "" : "") + content;
+        if (streaming) drawSoon(node); else draw(node, false);
       }
     }
-    scroll();
+    if (streaming) scroll();
   }
 
-  function scroll() {
-    const box = $("#messages");
-    box.scrollTop = box.scrollHeight;
-  }
-
+  function scroll() { const box = $("#messages"); box.scrollTop = box.scrollHeight; }
   function setStatus(text) { $("#status").textContent = text || ""; }
 
-  // ------------------------------------------------------------------ trace
-  function clearTrace() { $("#trace-list").textContent = ""; $("#trace-count").textContent = "0"; }
-
-  function addTrace(t) {
-    const li = document.createElement("li");
-    li.className = "trace-" + (t.level || "info");
-    const data = t.data && Object.keys(t.data).length ? " " + JSON.stringify(t.data) : "";
-    li.textContent = "[" + (t.level || "info") + "] " + (t.message || t.label || t.type || "") + data;
-    $("#trace-list").appendChild(li);
-    $("#trace-count").textContent = String($("#trace-list").children.length);
+  // ------------------------------------------------------------------ actions on an answer
+  function actionButton(cls, label, icon, text) {
+    const b = AS.el("button", "act " + cls);
+    b.appendChild(AS.icon(icon));
+    if (text) b.appendChild(AS.el("span", "", text));
+    b.type = "button";
+    b.dataset.i18nLabel = label;
+    b.setAttribute("aria-label", i18n.t(label));
+    b.title = i18n.t(label);
+    return b;
   }
 
-  // ------------------------------------------------------------------ sending & SSE
-  async function* sseEvents(response) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, "\n");
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const chunk = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        let event = "message";
-        const data = [];
-        chunk.split("\n").forEach((line) => {
-          if (line.startsWith("event:")) event = line.slice(6).trim();
-          else if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-        });
-        if (!data.length) continue;
-        try { yield { event, data: JSON.parse(data.join("\n")) }; } catch (e) { /* not JSON: skip */ }
-      }
+  function addActions(block) {
+    let bar = block.querySelector(":scope > .actions");
+    if (bar) bar.remove();
+    bar = AS.el("div", "actions");
+    const requestId = block.dataset.requestId;
+    if (block.dataset.status === "interrupted" || block.dataset.status === "failed") {
+      const resume = actionButton("resume", "resume", "resume", i18n.t("resume"));
+      bar.appendChild(resume);
     }
+    if (block.querySelector(".answer")) bar.appendChild(actionButton("copy", "copy", "copy"));
+    bar.appendChild(actionButton("regenerate", "regenerate", "regenerate"));
+    const rating = AS.feedback.answerRating(requestId);
+    ["up", "down"].forEach((r) => {
+      const b = actionButton("rate-" + r, r === "up" ? "helpful" : "notHelpful", r);
+      b.dataset.rating = r;
+      b.setAttribute("aria-pressed", rating === r ? "true" : "false");
+      bar.appendChild(b);
+    });
+    block.appendChild(bar);
+    const blocks = document.querySelectorAll(".msg.assistant");
+    blocks.forEach((b) => b.classList.toggle("last", b === blocks[blocks.length - 1]));
   }
 
+  async function copyAnswer(block, button) {
+    const raw = Array.from(block.querySelectorAll(":scope > .answer")).map((n) => n.dataset.raw || "").join("\n\n");
+    const text = AS.answerWithFootnotes(raw, knownIds(block), block._sources || {});
+    let ok = false;
+    try { await navigator.clipboard.writeText(text); ok = true; } catch (e) {
+      const area = AS.el("textarea");
+      area.value = text;
+      document.body.appendChild(area);
+      area.select();
+      ok = document.execCommand("copy");
+      area.remove();
+    }
+    block.dataset.copied = ok ? "1" : "0";
+    button.replaceChildren(AS.icon(ok ? "check" : "copy"));
+    setStatus(ok ? i18n.t("copied") : i18n.t("error"));
+    setTimeout(() => button.replaceChildren(AS.icon("copy")), 1500);
+  }
+
+  async function rateAnswer(block, button) {
+    const result = await AS.feedback.rate(state.chatId, block.dataset.requestId, "answer", "", button.dataset.rating);
+    if (!result.ok) { setStatus(i18n.t("error") + ": " + result.error); return; }
+    block.querySelectorAll(".actions [data-rating]").forEach((b) => b.setAttribute("aria-pressed", b.dataset.rating === result.rating ? "true" : "false"));
+  }
+
+  async function regenerate(block) {
+    if (state.busy) return;
+    const question = block.previousElementSibling;
+    const text = question && question.classList.contains("user") ? question.textContent : "";
+    if (!text) return;
+    const res = await AS.api("/v1/chats/" + encodeURIComponent(state.chatId) + "/requests/" + encodeURIComponent(block.dataset.requestId), { method: "DELETE" });
+    if (!res.ok && res.status !== 404) { setStatus(i18n.t("error") + ": " + (await AS.errorText(res))); return; }
+    question.remove();
+    block.remove();
+    await send(text);
+  }
+
+  // ------------------------------------------------------------------ running a request
   function setBusy(busy) {
     state.busy = busy;
     document.body.dataset.busy = busy ? "1" : "0";
@@ -306,67 +300,22 @@
     $("#stop").hidden = !busy;
   }
 
-  async function send(text) {
-    if (state.busy || !text.trim()) return;
-    addUserMessage(text);
-    clearTrace();
-    const block = addAssistantBlock("");
-    setBusy(true);
-    setStatus(i18n.t("streaming"));
-    state.controller = new AbortController();
-    let finalStatus = "done";
-    try {
-      const res = await api("/v1/chat/events", {
-        method: "POST",
-        json: {
-          assistant_id: $("#assistant").value || undefined,
-          chat_id: state.chatId || undefined,
-          locale: i18n.lang,
-          messages: [{ role: "user", content: text }],
-        },
-        headers: { Accept: "text/event-stream" },
-        signal: state.controller.signal,
-      });
-      if (!res.ok) {
-        let msg = String(res.status);
-        try { msg = (await res.json()).error || msg; } catch (e) { /* keep status */ }
-        applyMessage(block, { type: "error", props: { message: msg } }, false);
-        finalStatus = "error";
-      } else {
-        for await (const ev of sseEvents(res)) {
-          handleEvent(block, ev);
-          if (ev.event === "end") finalStatus = ev.data.status === "completed" ? "done" : ev.data.status === "interrupted" ? "stopped" : "error";
-        }
-      }
-    } catch (e) {
-      finalStatus = e.name === "AbortError" ? "stopped" : "error";
-      if (finalStatus === "error") applyMessage(block, { type: "error", props: { message: String(e) } }, false);
-    } finally {
-      setBusy(false);
-      block.querySelectorAll(".answer").forEach((el) => rerender(el, false));
-      block.querySelectorAll(".loading").forEach((el) => el.remove()); // a run cut short leaves one
-      setStatus(i18n.t(finalStatus === "stopped" ? "stopped" : finalStatus === "error" ? "error" : "done"));
-      document.body.dataset.lastStatus = finalStatus;
-      loadHistory();
-    }
-  }
-
   function handleEvent(block, ev) {
     const d = ev.data || {};
     switch (ev.event) {
       case "start":
-        block.dataset.requestId = d.request_id || "";
+        block.dataset.requestId = d.request_id || block.dataset.requestId;
         if (d.chat_id && d.chat_id !== state.chatId) setChat(d.chat_id);
+        if (block.previousElementSibling && block.previousElementSibling.classList.contains("user")) {
+          block.previousElementSibling.dataset.requestId = block.dataset.requestId;
+        }
         break;
       case "message":
-        // a delta either appends to the message's text or replaces its props (the loading indicator)
-        applyMessage(block, Object.assign({}, d, { delta: d.delta && d.delta_action !== "replace" }), true,
-          d.delta_action === "replace");
+        applyMessage(block, Object.assign({}, d, { delta: d.delta && d.delta_action !== "replace" }), true, d.delta_action === "replace");
         break;
       case "trace":
-        if (d.log) addTrace(d.log);
-        else if (d.node) addTrace({ level: d.node.status === "failed" ? "error" : "info",
-          message: (d.node.label || d.node.type) + " · " + d.node.status });
+        if (d.node) AS.trace.node(d.node);
+        if (d.log) AS.trace.log(d.log);
         break;
       case "error":
         applyMessage(block, { type: "error", props: { message: d.message || d.error } }, false);
@@ -379,60 +328,101 @@
     }
   }
 
-  // ------------------------------------------------------------------ reference cards
-  async function openReference(button) {
-    const block = button.closest(".msg.assistant");
-    const requestId = block ? block.dataset.requestId : "";
-    const index = button.dataset.refId;
-    const card = $("#ref-card");
-    card.hidden = false;
-    card.dataset.state = "loading";
-    card.dataset.refId = index;
-    card.querySelector(".ref-index").textContent = "[" + index + "]";
-    card.querySelector(".ref-title").textContent = i18n.t("loadingRef");
-    ["ref-url", "ref-snippet", "ref-type", "ref-source", "ref-weight"].forEach((c) => {
-      card.querySelector("." + c).textContent = "";
-    });
-    card.querySelector(".ref-url").removeAttribute("href");
-    const err = card.querySelector(".ref-error");
-    err.hidden = true;
-    const rect = button.getBoundingClientRect();
-    card.style.top = Math.min(window.innerHeight - 260, rect.bottom + 6) + "px";
-    card.style.left = Math.max(8, Math.min(window.innerWidth - 380, rect.left - 20)) + "px";
-    const res = await api("/v1/chat/references/" + encodeURIComponent(requestId) + "/" + encodeURIComponent(index));
-    if (!res.ok) {
-      card.dataset.state = "error";
-      card.querySelector(".ref-title").textContent = "";
-      err.hidden = false;
-      err.textContent = res.status === 403 ? i18n.t("forbidden") : i18n.t("refMissing");
-      return;
+  // Stream one run's events into `block`; returns "done", "stopped" or "error".
+  async function stream(block, path, body) {
+    setBusy(true);
+    setStatus(i18n.t("streaming"));
+    state.controller = new AbortController();
+    let outcome = "error";
+    try {
+      const res = await AS.api(path, { method: "POST", json: body, headers: { Accept: "text/event-stream" }, signal: state.controller.signal });
+      if (!res.ok) {
+        applyMessage(block, { type: "error", props: { message: await AS.errorText(res) } }, false);
+      } else {
+        for await (const ev of AS.sseEvents(res)) {
+          handleEvent(block, ev);
+          if (ev.event === "end") {
+            block.dataset.status = ev.data.status;
+            outcome = ev.data.status === "completed" ? "done" : ev.data.status === "interrupted" ? "stopped" : "error";
+          }
+        }
+      }
+    } catch (e) {
+      if (e.name === "AbortError") { outcome = "stopped"; block.dataset.status = "interrupted"; } else {
+        applyMessage(block, { type: "error", props: { message: String(e.message || e) } }, false);
+      }
+    } finally {
+      setBusy(false);
+      block.querySelectorAll(".loading").forEach((n) => n.remove());
+      block.querySelectorAll(":scope > .answer").forEach((n) => draw(n, false));
+      if (outcome === "error" && !block.dataset.status) block.dataset.status = "failed";
+      addActions(block);
+      setStatus(i18n.t(outcome === "error" ? "error" : outcome));
+      document.body.dataset.lastStatus = outcome;
+      scroll();
+      await loadHistory();
     }
-    const ref = await res.json();
-    const meta = ref.metadata || {};
-    card.querySelector(".ref-title").textContent = ref.title || ref.url || "";
-    if (ref.url && /^https?:\/\//i.test(ref.url)) card.querySelector(".ref-url").href = ref.url;
-    card.querySelector(".ref-url").textContent = ref.url || "";
-    card.querySelector(".ref-snippet").textContent = ref.snippet || (ref.content || "").slice(0, 300);
-    card.querySelector(".ref-type").textContent = ref.type || "";
-    card.querySelector(".ref-source").textContent = meta.source || ref.source || "";
-    const weight = meta.weight !== undefined ? meta.weight : ref.weight;
-    card.querySelector(".ref-weight").textContent = weight !== undefined && weight !== null ? Number(weight).toFixed(1) : "";
-    card.dataset.state = "ready";
+    return outcome;
   }
 
-  // ------------------------------------------------------------------ wiring
-  document.addEventListener("DOMContentLoaded", async () => {
-    i18n.apply();
-    $("#lang").textContent = i18n.lang === "zh" ? "English" : "中文";
-    $("#lang").addEventListener("click", () => {
-      i18n.set(i18n.lang === "zh" ? "en" : "zh");
-      $("#lang").textContent = i18n.lang === "zh" ? "English" : "中文";
+  async function send(text) {
+    if (state.busy || !text.trim()) return;
+    AS.card.close(false);
+    AS.trace.clear();
+    addUserMessage(text, "");
+    const block = addAssistantBlock("");
+    await stream(block, "/v1/chat/events", {
+      assistant_id: $("#assistant").value || undefined,
+      chat_id: state.chatId || undefined,
+      locale: i18n.lang,
+      messages: [{ role: "user", content: text }],
     });
+  }
+
+  // The resumed run re-sends the whole answer: it replaces the partial one here, as in storage.
+  async function resume(block) {
+    if (state.busy || !state.chatId) return;
+    AS.card.close(false);
+    AS.trace.clear();
+    block.querySelectorAll(":scope > .answer, :scope > .error, :scope > .actions").forEach((n) => n.remove());
+    block.dataset.status = "";
+    setStatus(i18n.t("resuming"));
+    await stream(block, "/v1/chats/" + encodeURIComponent(state.chatId) + "/resume", { locale: i18n.lang });
+  }
+
+  // ------------------------------------------------------------------ settings, drawer, wiring
+  function applyTheme(theme) {
+    if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+    else delete document.documentElement.dataset.theme;
+  }
+
+  function setLanguage(lang) {
+    i18n.set(lang);
+    $("#lang").textContent = i18n.lang === "zh" ? "English" : "中文";
+    $("#lang").lang = i18n.lang === "zh" ? "en" : "zh";
+    $("#set-lang").value = i18n.lang;
+    document.querySelectorAll(".msg.assistant").forEach((b) => { if (b.querySelector(".actions")) addActions(b); });
+  }
+
+  function openDrawer() { document.body.classList.add("drawer-open"); $("#backdrop").hidden = false; $("#menu").setAttribute("aria-expanded", "true"); $("#new-chat").focus(); }
+  function closeDrawer() { document.body.classList.remove("drawer-open"); $("#backdrop").hidden = true; $("#menu").setAttribute("aria-expanded", "false"); }
+
+  document.addEventListener("DOMContentLoaded", async () => {
+    applyTheme(localStorage.getItem("agentsearch.theme") || "system");
+    $("#set-theme").value = localStorage.getItem("agentsearch.theme") || "system";
+    setLanguage(i18n.lang);
+    $("#lang").addEventListener("click", () => setLanguage(i18n.lang === "zh" ? "en" : "zh"));
+    $("#set-lang").addEventListener("change", (e) => setLanguage(e.target.value));
+    $("#set-theme").addEventListener("change", (e) => { localStorage.setItem("agentsearch.theme", e.target.value); applyTheme(e.target.value); });
+    $("#settings-button").addEventListener("click", () => $("#settings").showModal());
+    $("#kb-button").addEventListener("click", () => AS.kb.open());
+    $("#menu").addEventListener("click", () => (document.body.classList.contains("drawer-open") ? closeDrawer() : openDrawer()));
+    $("#backdrop").addEventListener("click", closeDrawer);
     $("#key-button").addEventListener("click", () => showKeyDialog(false));
     $("#key-form").addEventListener("submit", async (e) => {
       e.preventDefault();
-      state.key = $("#key-input").value.trim();
-      localStorage.setItem("agentsearch.key", state.key);
+      AS.key = $("#key-input").value.trim();
+      localStorage.setItem("agentsearch.key", AS.key);
       if (await checkKey()) { await loadAssistants(); await loadHistory(); }
     });
     $("#composer").addEventListener("submit", (e) => {
@@ -446,20 +436,37 @@
     });
     $("#assistant").addEventListener("change", () => localStorage.setItem("agentsearch.assistant", $("#assistant").value));
     $("#stop").addEventListener("click", () => state.controller && state.controller.abort());
-    $("#new-chat").addEventListener("click", () => {
-      if (state.busy) return;
-      setChat("");
-      $("#messages").textContent = "";
-      clearTrace();
-    });
+    $("#new-chat").addEventListener("click", () => { if (!state.busy) { clearView(""); closeDrawer(); $("#input").focus(); } });
     $("#messages").addEventListener("click", (e) => {
-      const button = e.target.closest("button.cite");
-      if (button) openReference(button);
+      const block = e.target.closest(".msg.assistant");
+      const chip = e.target.closest("button.cite, button.src-card");
+      if (chip) { AS.card.open(chip, e.detail === 0); return; } // detail 0: keyboard activation
+      const act = e.target.closest("button.act");
+      if (!act || !block) return;
+      if (act.classList.contains("copy")) copyAnswer(block, act);
+      else if (act.classList.contains("regenerate")) regenerate(block);
+      else if (act.classList.contains("resume")) resume(block);
+      else if (act.dataset.rating) rateAnswer(block, act);
     });
-    $("#ref-close").addEventListener("click", () => { $("#ref-card").hidden = true; });
-    document.addEventListener("keydown", (e) => { if (e.key === "Escape") $("#ref-card").hidden = true; });
+    $("#ref-card").addEventListener("click", async (e) => {
+      const b = e.target.closest(".rate button");
+      if (!b) return;
+      const card = $("#ref-card");
+      const result = await AS.feedback.rate(state.chatId, card.dataset.requestId, "source", card.dataset.refId, b.dataset.rating);
+      if (result.ok) AS.feedback.paintCard(card.dataset.requestId, card.dataset.refId);
+      else setStatus(i18n.t("error") + ": " + result.error);
+    });
+    $("#ref-close").addEventListener("click", () => AS.card.close(true));
+    document.addEventListener("click", (e) => {
+      if (AS.card.isOpen() && !e.target.closest("#ref-card, button.cite, button.src-card")) AS.card.close(false);
+    });
+    document.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape") return;
+      if (AS.card.isOpen()) AS.card.close(true);
+      else if (document.body.classList.contains("drawer-open")) { closeDrawer(); $("#menu").focus(); }
+    });
 
-    loadKey();
+    AS.loadKey();
     setBusy(false);
     if (await checkKey()) {
       await loadAssistants();
