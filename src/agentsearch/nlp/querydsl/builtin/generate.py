@@ -97,7 +97,10 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         warnings.append(f"the question is longer than {MAX_QUESTION_CHARS} characters; the rest was not read")
     index = schema_index(inp.schema)
     values = value_index(index)
-    question = Question(text, keep=frozenset(index.cjk_terms | values.cjk_parts))
+    keep = index.cache.get("keep")
+    if not isinstance(keep, frozenset):
+        keep = index.cache["keep"] = frozenset(index.cjk_terms | values.cjk_parts)
+    question = Question(text, keep=keep)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     links = find_values(question, values)

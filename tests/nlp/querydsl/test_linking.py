@@ -1,0 +1,116 @@
+"""Schema linking pieces of the builtin generator: stems, identifier splitting, the Chinese gloss,
+the value index and join-path choice. Each is general language or schema-driven, never dataset data."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentsearch.nlp.querydsl.builtin import schema_index
+from agentsearch.nlp.querydsl.builtin.gloss import gloss, zh_number
+from agentsearch.nlp.querydsl.builtin.linking import link_schema
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import name_tokens
+from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
+from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.querydsl import ColumnSchema as C
+from agentsearch.querydsl import ForeignKey as F
+from agentsearch.querydsl import TableSchema as T
+
+
+@pytest.mark.parametrize(
+    ("question_word", "column_word"),
+    [
+        ("hired", "hire"),
+        ("rated", "rating"),
+        ("cities", "city"),
+        ("born", "birth"),
+        ("published", "publication"),
+    ],
+)
+def test_question_words_and_column_words_share_a_stem(question_word: str, column_word: str) -> None:
+    assert stem(question_word) == stem(column_word)
+
+
+@pytest.mark.parametrize(
+    ("name", "tokens"),
+    [
+        ("hire_date", ["hire", "date"]),
+        ("durationMs", ["duration", "ms"]),
+        ("durationms", ["duration", "ms"]),  # PostgreSQL folds unquoted camelCase
+        ("DeclaredValueEur", ["declared", "value", "eur"]),
+        ("firstname", ["first", "name"]),
+        ("nationality", ["nationality"]),
+    ],
+)
+def test_identifiers_split_into_words(name: str, tokens: list[str]) -> None:
+    assert name_tokens(name) == tokens
+
+
+def test_the_gloss_translates_words_numbers_and_dates_and_keeps_schema_words() -> None:
+    text, _, origin = gloss("超过500页的书", frozenset())
+    assert text.split() == ["more", "than", "500", "pages", "的", "book"]
+    assert origin["book"] == "书"
+    assert gloss("2024年3月的订单", frozenset())[0].split()[0] == "2024-03"
+    assert gloss("最贵的三本书", frozenset())[0].split()[:4] == ["most", "expensive", "的", "3"]
+    assert "内科" in gloss("内科有哪些医生", frozenset({"内科"}))[0].split()  # a value of the schema stays
+    assert gloss("美国的客户", frozenset())[1]["usa"][:2] == ("usa", "united states")
+    assert zh_number("二十五") == 25 and zh_number("三千") == 3000 and zh_number("两万") == 20000
+
+
+def _library() -> list[T]:
+    authors = T(
+        model="authors",
+        name="authors",
+        primary_key="author_id",
+        columns=[
+            C(name="author_id", kind="integer", primary=True),
+            C(name="full_name", kind="text", values=["Ann Lee", "Bo Chen"]),
+            C(name="nationality", kind="text", values=["British", "Chinese"]),
+        ],
+    )
+    books = T(
+        model="books",
+        name="books",
+        primary_key="book_id",
+        columns=[
+            C(name="book_id", kind="integer", primary=True),
+            C(name="title", kind="text", values=["Winter Garden", "红楼"]),
+            C(name="city", kind="text", values=["杭州", "London"]),
+            C(name="editor_id", kind="integer", foreign=F(table="authors", column="author_id")),
+        ],
+    )
+    link = T(
+        model="book_authors",
+        name="book_authors",
+        primary_key="book_id",
+        columns=[
+            C(name="book_id", kind="integer", primary=True, foreign=F(table="books", column="book_id")),
+            C(name="author_id", kind="integer", primary=True, foreign=F(table="authors", column="author_id")),
+        ],
+    )
+    return [books, authors, link]
+
+
+def test_values_link_through_demonyms_and_the_general_dictionary() -> None:
+    index = schema_index(_library())
+    values = value_index(index)
+    found = {
+        (v.column.name, v.value) for v in find_values(Question("books by UK authors from hangzhou"), values)
+    }
+    assert ("nationality", "British") in found  # UK ↔ British: general English
+    assert ("city", "杭州") in found  # an English question, a Chinese value: the general dictionary
+
+
+def test_a_many_to_many_link_table_is_preferred_to_an_unrelated_entity_path() -> None:
+    index = schema_index(_library())
+    route = index.path("books", "authors", prefer=frozenset({"books", "authors"}))
+    assert route is not None and len(route) == 1  # the direct editor_id reference is shorter
+    routes = index.routes("books", "authors")
+    assert all(len(r) == 1 for r in routes)
+    assert index.by_name["book_authors"].is_link and index.by_name["book_authors"].primary_key == ""
+
+
+def test_linking_finds_tables_and_columns_by_stem_and_family() -> None:
+    index = schema_index(_library())
+    mentions = link_schema(Question("which writers are British"), index)
+    assert any(m.column is None and m.table.name == "authors" for m in mentions)  # writer ~ author
