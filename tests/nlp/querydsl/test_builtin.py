@@ -202,3 +202,10 @@ def test_a_huge_number_in_the_handler_is_a_one_line_error(shop_schema: list[Tabl
     with pytest.raises(SearchError) as info:
         gen(shop_schema, "products under $" + "9" * 4000)
     assert "\n" not in str(info.value) and len(str(info.value)) < 200
+
+
+def test_exact_values_win_over_a_longer_name_that_contains_both_words(shop_schema: list[TableSchema]) -> None:
+    schema = [t.model_copy(deep=True) for t in shop_schema]
+    schema[0].columns[1].values = ["Sony Headphone 1071", "Apple iPhone 15"]
+    dsl = gen(schema, "Sony headphones under $300")
+    assert sorted(where(dsl)) == [("brand", "=", "Sony"), ("category", "=", "Headphones"), ("price", "<", 300)]

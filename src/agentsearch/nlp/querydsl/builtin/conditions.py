@@ -299,8 +299,13 @@ def apply_values(
     # a weak link (partial, or through a word family) never overrides a word that names the schema
     weak_blocked = [m for m in mentions if m.strength >= 0.5]
     chosen: list[tuple[ValueLink, bool]] = []
-    for (start, end), options in sorted(spans.items(), key=lambda s: (-(s[0][1] - s[0][0]), s[0][0])):
-        if not question.free(start, end):
+    # exact values first (longest first), then words inside longer values on what is left: "sony
+    # headphones" is brand Sony and category Headphones, not a product name containing both words
+    ordered = sorted(spans.items(), key=lambda s: (-(s[0][1] - s[0][0]), s[0][0]))
+    passes = [(span, [o for o in opts if o.exact]) for span, opts in ordered]
+    passes += [(span, [o for o in opts if not o.exact]) for span, opts in ordered]
+    for (start, end), options in passes:
+        if not options or not question.free(start, end):
             continue
         options = [o for o in options if plan.reachable(o.column.table)]
         if any(m.start < end and start < m.end for m in weak_blocked):
