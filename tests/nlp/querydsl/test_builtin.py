@@ -208,4 +208,8 @@ def test_exact_values_win_over_a_longer_name_that_contains_both_words(shop_schem
     schema = [t.model_copy(deep=True) for t in shop_schema]
     schema[0].columns[1].values = ["Sony Headphone 1071", "Apple iPhone 15"]
     dsl = gen(schema, "Sony headphones under $300")
-    assert sorted(where(dsl)) == [("brand", "=", "Sony"), ("category", "=", "Headphones"), ("price", "<", 300)]
+    assert sorted(where(dsl)) == [
+        ("brand", "=", "Sony"),
+        ("category", "=", "Headphones"),
+        ("price", "<", 300),
+    ]

@@ -114,3 +114,13 @@ def test_linking_finds_tables_and_columns_by_stem_and_family() -> None:
     index = schema_index(_library())
     mentions = link_schema(Question("which writers are British"), index)
     assert any(m.column is None and m.table.name == "authors" for m in mentions)  # writer ~ author
+
+
+def test_a_one_letter_typo_still_links_but_a_short_word_does_not_guess() -> None:
+    index = schema_index(_library())
+    mentions = link_schema(Question("bokks by British authros"), index)
+    assert {m.table.name for m in mentions if m.column is None} >= {"books", "authors"}
+    from agentsearch.nlp.querydsl.builtin.typos import TypoIndex
+
+    typos = TypoIndex(["salari", "book"])
+    assert typos.lookup("salri") == {"salari"} and typos.lookup("bok") == set()

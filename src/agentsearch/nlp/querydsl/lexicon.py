@@ -148,6 +148,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("artist", "band", "musician", "singer", "performer", "group"),
     ("album", "record", "lp"),
     ("author", "writer", "write", "novelist"),
+    ("book", "novel", "volume", "paperback", "hardcover"),
     ("salary", "pay", "wage", "earn", "earning", "income", "compensation"),
     ("price", "cost", "priced", "fee", "charge", "expensive", "cheap"),
     ("hire", "employ", "recruit"),

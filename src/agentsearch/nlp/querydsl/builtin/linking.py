@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -37,7 +38,15 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
     stems = [stem(t.text) for t in tokens]
     longest = min(_MAX_N, index.longest_key)
     found: list[Mention] = []
+    typos = _typo_index(index)
     for i in range(len(tokens)):
+        if len(tokens[i].text) >= MIN_LENGTH and not _skip(tokens[i]) and not _known_word(index, stems[i]):
+            for key in sorted(typos.lookup(stems[i])):  # "employes", "salries": one edit away
+                start, end = tokens[i].start, tokens[i].end
+                for table, strength in index.table_lookup.get(key, ()):
+                    found.append(Mention(start, end, strength * 0.8, table))
+                for column, strength in index.column_lookup.get(key, ()):
+                    found.append(Mention(start, end, strength * 0.8, column.table, column))
         for n in range(min(longest, len(tokens) - i), 0, -1):
             if n == 1 and _skip(tokens[i]):
                 continue
@@ -56,6 +65,17 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
             for column, strength in index.column_lookup.get(phrase, ()):
                 found.append(Mention(start, end, strength * 0.9, column.table, column))
     return _outermost(found)
+
+
+def _typo_index(index: SchemaIndex) -> TypoIndex:
+    cached = index.cache.get("typos")
+    if not isinstance(cached, TypoIndex):
+        cached = index.cache["typos"] = TypoIndex([*index.table_lookup, *index.column_lookup])
+    return cached
+
+
+def _known_word(index: SchemaIndex, word_stem: str) -> bool:
+    return word_stem in index.table_lookup or word_stem in index.column_lookup
 
 
 def _skip(token: Token) -> bool:

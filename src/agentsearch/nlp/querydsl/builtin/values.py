@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
+from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
 from agentsearch.nlp.querydsl.lexicon import DEMONYMS, QUESTION_WORDS, related_stems, stem
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
@@ -53,6 +54,7 @@ class ValueIndex:
     entries: dict[str, list[_Entry]] = field(default_factory=dict)
     longest: int = 1
     cjk_parts: set[str] = field(default_factory=set)  # Chinese words inside values (kept by the gloss)
+    typos: TypoIndex = field(default_factory=lambda: TypoIndex(()))
 
 
 def _words(text: str) -> list[str]:
@@ -87,6 +89,7 @@ def value_index(index: SchemaIndex) -> ValueIndex:
                 continue
             for value in column.schema.values:
                 _add_value(out, column, value)
+    out.typos = TypoIndex(key for key, entries in out.entries.items() if any(e.exact for e in entries))
     index.cache["values"] = out
     return out
 
@@ -151,6 +154,8 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                 keys.append((_key(_words(alternative)), False))
             if n == 1 and not _weak_word(tokens[i].text):
                 keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
+                if len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
+                    keys.extend((typo, True) for typo in sorted(values.typos.lookup(stems[i])))
                 if len(tokens[i].text) >= _MIN_PREFIX and tokens[i].text.isascii():
                     keys.append(("^" + tokens[i].text, False))
             for key, related in keys:
