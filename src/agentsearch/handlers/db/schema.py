@@ -91,7 +91,7 @@ class SchemaCache:
                     kind=column_kind(column.type),
                     type=meta.get("type") or _type_name(column.type),
                     label=meta.get("label", ""),
-                    description=meta.get("description", ""),
+                    description=meta.get("description", "") or (column.comment or ""),  # SQL COMMENT
                     primary=bool(column.primary_key),
                     nullable=bool(column.nullable),
                     foreign=ForeignKey(table=foreign.column.table.name, column=foreign.column.name)
@@ -104,7 +104,7 @@ class SchemaCache:
             model=model.id,
             name=model.table.name,
             label=model.label,
-            description=model.description,
+            description=model.description or (model.table.comment or ""),
             primary_key=model.primary_key,
             columns=columns,
         )

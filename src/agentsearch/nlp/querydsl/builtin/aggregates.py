@@ -10,23 +10,32 @@ grouped); `build()` writes select / groups / havings / orders once the condition
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.grouping import (
+    RE_FUNCTION,
+    Aggregate,
+    find_group,
+    find_having,
+    having_count,
+    mention_after,
+    table_mention_after,
+    table_mention_before,
+)
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
-from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS, stem
+from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["Aggregate", "build", "detect"]
+
 
 _RE_COUNT = re.compile(
     r"(?<![a-z])(?:how many|total number of|number of|count of|count the|count|amount of|number)(?![a-z])"
 )
-_RE_FUNC = re.compile(
-    r"(?<![a-z])(?P<word>average|avg|mean|sum of|sum|total|combined|overall|maximum|max|minimum|min)(?![a-z])"
-)
+
+
 _FUNCS = {"average": "avg", "avg": "avg", "mean": "avg", "sum of": "sum", "sum": "sum", "total": "sum"}
 _FUNCS |= {
     "combined": "sum",
@@ -36,63 +45,21 @@ _FUNCS |= {
     "minimum": "min",
     "min": "min",
 }
+
+
 _RE_MOST = re.compile(
     r"(?<![a-z])(?<!at )(?P<word>most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top"
     r"|more|fewer)"
     r"(?:\s+(?:number of|amount of|total|count of|average|avg))?(?![a-z])"
 )
-_RE_GROUP = re.compile(
-    r"(?<![a-z])(?:per|for each|for every|in each|of each|each|every|by|grouped by|group by|across|"
-    r"broken down by|split by|for all)\s+(?:the\s+|a\s+)?"
-)
-_RE_BY_SORT = re.compile(r"(?:sorted|sort|ordered|order|ranked|rank|listed|arranged)\s+$")
+
+
 _RE_MONEY_WORDS = re.compile(
     r"(?<![a-z])(?:sales|revenue|spent|spend|spending|earned|earnings|sold|income|turnover)(?![a-z])"
 )
-_RE_IN_TOTAL = re.compile(r"(?<![a-z])(?:in total|total|altogether|combined|overall|in all)(?![a-z])")
+
+
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
-
-
-@dataclass
-class Aggregate:
-    func: str  # count | sum | avg | min | max
-    measure: Column | None = None
-    counted: Table | None = None
-    group_table: Table | None = None
-    group_column: Column | None = None
-    having: tuple[str, float] | None = None
-    order: str = ""  # "desc" / "asc": order groups by the aggregate
-    superlative: bool = False  # "which genre has the most": one group unless a count is asked
-    spans: list[tuple[int, int]] = field(default_factory=list)
-
-    @property
-    def root(self) -> Table | None:
-        if self.group_table is not None:
-            return self.group_table
-        if self.measure is not None:
-            return self.measure.table
-        return self.counted
-
-
-def _mention_after(
-    mentions: list[Mention], at: int, within: int, tables: bool, columns: bool
-) -> Mention | None:
-    for mention in mentions:
-        if mention.start < at or mention.start - at > within:
-            continue
-        if (mention.column is None and tables) or (mention.column is not None and columns):
-            return mention
-    return None
-
-
-def _table_mention_after(mentions: list[Mention], at: int, within: int = 24) -> Mention | None:
-    best: Mention | None = None
-    for mention in mentions:
-        if not (mention.column is None and 0 <= mention.start - at <= within):
-            continue
-        if best is None or (mention.start, -mention.strength) < (best.start, -best.strength):
-            best = mention
-    return best
 
 
 def _numeric_near(
@@ -133,7 +100,7 @@ def detect(
     primary: Table,
 ) -> Aggregate | None:
     count = question.search(_RE_COUNT)
-    func_match = next((m for m in question.finditer(_RE_FUNC)), None)
+    func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
     most = _most_counted(question, index, mentions)
     aggregate: Aggregate | None = None
     if func_match is not None:
@@ -141,14 +108,14 @@ def detect(
     if aggregate is None and (count is not None or most is not None):
         aggregate = Aggregate("count")
         anchor = count.end() if count is not None else most[1].start if most else 0
-        counted = _table_mention_after(mentions, anchor, 30)
+        counted = table_mention_after(mentions, anchor, 30)
         aggregate.counted = counted.table if counted else primary
         if count is not None:
             aggregate.spans.append((count.start(), count.end()))
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None:
-        aggregate = _having_count(question, mentions, comparisons, primary)
+        aggregate = having_count(question, mentions, comparisons, primary)
         if aggregate is None:
             return None
     if most is not None:
@@ -171,14 +138,16 @@ def detect(
     top = question.search(_RE_TOP_N)
     if top is not None and not aggregate.order:
         aggregate.order = "desc"  # "top 3 cities by number of employees"
-    _group(question, mentions, aggregate, primary)
-    _having(question, mentions, comparisons, aggregate, primary)
+    find_group(question, mentions, aggregate, primary)
+    find_having(question, mentions, comparisons, aggregate, primary)
     return aggregate
 
 
 _RE_TOP_N = re.compile(
     r"(?<![a-z])(?:top|first)\s+(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)(?![\d.])"
 )
+
+
 _RE_POPULAR = re.compile(
     r"(?<![a-z])(?P<word>most|least)\s+(?P<how>popular|borrowed|ordered|sold|booked|played|visited|common|"
     r"frequent|used|prescribed|enrolled|requested|watched|bought|rented|purchased)(?![a-z])"
@@ -191,7 +160,7 @@ def _most_counted(
     """ "the most tracks" (count tracks), "most popular course" (count what references a course),
     "most common diagnoses" (count rows per diagnosis); Chinese "X 最多" names X first."""
     for match in question.finditer(_RE_POPULAR):
-        target = _mention_after(
+        target = mention_after(
             mentions, match.end(), 16 if question.chinese else 3, tables=True, columns=True
         )
         if target is None:
@@ -209,10 +178,10 @@ def _most_counted(
         counts = match.group("word") in ("most", "fewest", "least") or "of" in match.group(0)[-3:]
         if not counts:
             continue
-        target = _table_mention_after(mentions, match.end(), 2)
+        target = table_mention_after(mentions, match.end(), 2)
         bare = not re.match(r"\s*[a-z]", question.text[match.end() : match.end() + 4])
         if target is None and question.chinese and bare:  # "门诊次数最多": the counted thing comes first
-            target = _table_mention_before(mentions, match.start(), 12)
+            target = table_mention_before(mentions, match.start(), 12)
         if target is not None:
             return match, target, target.table
     return None
@@ -230,14 +199,6 @@ def _referencing(index: SchemaIndex, table: Table) -> Table | None:
             options.append(other)
     options.sort(key=lambda t: (t.is_link, t.name))
     return options[0] if options else None
-
-
-def _table_mention_before(mentions: list[Mention], at: int, within: int) -> Mention | None:
-    best: Mention | None = None
-    for mention in mentions:
-        if mention.column is None and 0 <= at - mention.end <= within:
-            best = mention if best is None or mention.end > best.end else best
-    return best
 
 
 def _function(
@@ -279,147 +240,6 @@ def _order_near(
             aggregate.superlative = match.group("word") != "top"
             aggregate.spans.append((match.start(), match.end()))
             return
-
-
-def _having_count(
-    question: Question, mentions: list[Mention], comparisons: list[Comparison], primary: Table
-) -> Aggregate | None:
-    """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table."""
-    for comparison in comparisons:
-        counted = _counted_by(question, mentions, comparison, primary)
-        if counted is None or counted.table is primary:
-            continue
-        aggregate = Aggregate("count", counted=counted.table, group_table=primary)
-        aggregate.having = (comparison.op, comparison.value)
-        aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
-        question.consume(comparison.start, comparison.end)
-        return aggregate
-    return None
-
-
-def _counted_by(
-    question: Question, mentions: list[Mention], comparison: Comparison, primary: Table
-) -> Mention | None:
-    """The table a comparison counts: named right after its number ("5 orders", "3 completed visits")
-    or, in Chinese, right before it ("项目超过3个")."""
-    after = max(comparison.end, comparison.number_start + len(comparison.raw_number))
-    found = _table_mention_after(mentions, after, 16)
-    if found is not None and found.table is primary and question.chinese:
-        found = None  # "超过3个的员工": the head noun is the grouped table
-    if found is None and question.chinese:
-        found = _table_mention_before(mentions, comparison.start, 6)
-    return found
-
-
-def _group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
-    if aggregate.group_table is not None or aggregate.group_column is not None:
-        return
-    measured = aggregate.measure.table if aggregate.measure else None
-    home = aggregate.counted or measured or primary
-    for match in question.finditer(_RE_GROUP):
-        if match.group(0).startswith("by") and _RE_BY_SORT.search(
-            question.text[max(0, match.start() - 12) : match.start()]
-        ):
-            continue
-        options = [m for m in mentions if 0 <= m.start - match.end() <= _GROUP_GAP and _groupable(m)]
-        counted_words = [m for m in mentions if m.column is None and m.table in (aggregate.counted, measured)]
-        options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
-        if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
-            options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
-        if not options:
-            continue
-        first = min(m.start for m in options)
-        target = min((m for m in options if m.start == first), key=lambda m: _group_rank(m, home))
-        _set_group(aggregate, target)
-        aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
-        return
-    if aggregate.superlative or aggregate.order or aggregate.having is not None:
-        # "which genre has the most tracks", "top 5 countries by total sales": the subject is the group
-        skip = {id(aggregate.counted), id(aggregate.measure.table) if aggregate.measure else 0}
-        candidates: list[Mention] = []
-        for mention in mentions:
-            if aggregate.func == "count" and mention.column is None and id(mention.table) in skip:
-                continue
-            if not _groupable(mention):
-                continue
-            measured_table = (
-                aggregate.measure is not None
-                and mention.column is None
-                and mention.table is aggregate.measure.table
-            )
-            if measured_table and not any(
-                m.column is None and m.table is not mention.table for m in mentions
-            ):
-                continue
-            if any(s <= mention.start < e for s, e in aggregate.spans):
-                continue
-            candidates.append(mention)
-        if candidates:
-            first = min(m.start for m in candidates)
-            target = min((m for m in candidates if m.start == first), key=lambda m: _group_rank(m, home))
-            _set_group(aggregate, target)
-            aggregate.spans.append((target.start, target.end))
-
-
-_GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
-
-
-def _groupable(mention: Mention) -> bool:
-    """A table, or a column one can group by (not a measure like "total sales", not an id)."""
-    column = mention.column
-    if column is None:
-        return True
-    if column.is_key:
-        return False
-    # numbers that are categories: a year, a grade or level ("students in each grade")
-    return not column.numeric or column.is_year or bool(ORDINAL_NAME_STEMS & set(column.keys))
-
-
-def _group_rank(mention: Mention, home: Table) -> tuple[int, float]:
-    """Among mentions of one word, the counted / measured table's own column wins ("cities" of
-    employees, not of departments), then the stronger mention."""
-    return (0 if mention.table is home else 1, -mention.strength)
-
-
-def _set_group(aggregate: Aggregate, mention: Mention) -> None:
-    column = mention.column
-    if column is None or (
-        column.is_text and column in column.table.label_columns() and mention.strength < 0.9
-    ):
-        aggregate.group_table = mention.table
-    else:
-        aggregate.group_column = column
-
-
-def _having(
-    question: Question,
-    mentions: list[Mention],
-    comparisons: list[Comparison],
-    aggregate: Aggregate,
-    primary: Table,
-) -> None:
-    if aggregate.having is not None:
-        return
-    for comparison in comparisons:
-        if not question.free(comparison.start, comparison.end):
-            continue
-        counted = _counted_by(question, mentions, comparison, primary)
-        grouped = aggregate.group_table is not None or aggregate.group_column is not None
-        if (
-            aggregate.func == "count"
-            and counted is not None
-            and counted.table is aggregate.counted
-            and grouped
-        ):
-            aggregate.having = (comparison.op, comparison.value)
-            aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
-            return
-        if aggregate.func != "count" and grouped:
-            window = question.text[max(0, comparison.start - 30) : comparison.end + 20]
-            if _RE_IN_TOTAL.search(window) or _RE_FUNC.search(window):
-                aggregate.having = (comparison.op, comparison.value)
-                aggregate.spans.append((comparison.start, comparison.end))
-                return
 
 
 def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | None) -> None:

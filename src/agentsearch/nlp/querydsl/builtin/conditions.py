@@ -1,4 +1,4 @@
-"""Typed conditions on linked columns: comparisons, dates, values, nulls and flags.
+"""Typed conditions on linked columns: comparisons, bare numbers and dates.
 
 Each condition attaches to the column the question names nearest to it (a mention from
 `linking.py`), else to the column its unit or wording implies ("$" → a money column, "minutes" → a
@@ -18,34 +18,15 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
-from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = [
     "apply_bare_numbers",
     "apply_comparisons",
     "apply_dates",
-    "apply_flags",
-    "apply_nulls",
-    "apply_stock",
-    "apply_values",
+    "clean_number",
     "nearest_column",
+    "same_column",
 ]
-
-_NEGATION = re.compile(
-    r"(?:(?<![a-z])(?:not|except(?: for)?|excluding|exclude|other than|besides|but not|apart from|non)"
-    r"(?:\s+(?:from|by|in|made by|of|the|a|an|located in|based in|living in|in the))*\s*-?\s*)$"
-)
-_NULL_BEFORE = re.compile(
-    r"(?<![a-z])(?P<neg>without(?:\s+(?:a|an|any|the))?|with no|has no|have no|no|"
-    r"missing(?:\s+(?:a|an|the))?|lacking(?:\s+(?:a|an))?|not yet|never|not been|haven't been|"
-    r"hasn't been|haven't|hasn't|have not|has not|still not|not)(?:\s+(?:yet|been|being))?"
-    r"(?:\s+[a-z]+ed)?\s+$"
-)
-_NULL_AFTER = re.compile(
-    r"^\s+(?:is|are)?\s*(?:null|missing|empty|unknown|not set|blank|not recorded)(?![a-z])"
-)
-_PRESENT_BEFORE = re.compile(r"(?<![a-z])(?:with(?:\s+(?:a|an|some))?|having(?:\s+(?:a|an))?|has(?: a)?)\s+$")
-_FLAG_NEGATION = re.compile(r"(?<![a-z])(?:not|non|no|without|isn't|aren't|clean)\s*-?\s*$")
 
 
 def nearest_column(
@@ -166,9 +147,9 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
     if not column.numeric:
         return False
     name = plan.field_of(column)
-    low = _clean(convert(comparison.value, family, column.name))
+    low = clean_number(convert(comparison.value, family, column.name))
     if comparison.op == "between":
-        high = _clean(convert(comparison.high or comparison.value, family, column.name))
+        high = clean_number(convert(comparison.high or comparison.value, family, column.name))
         plan.where(name, ">=", low)
         plan.where(name, "<=", high)
         plan.explain.append(f"{low} <= {name} <= {high}")
@@ -190,7 +171,7 @@ def _date_or_year(column: Column) -> bool:
     return column.is_date or column.is_year
 
 
-def _clean(value: float) -> int | float:
+def clean_number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else round(value, 6)
 
 
@@ -286,237 +267,6 @@ def _date_clauses(name: str, column: Column, span: DateSpan) -> list[dict[str, o
     return clauses
 
 
-def apply_values(
-    question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]
-) -> list[ValueLink]:
-    """Sampled values the question names; several of one column become `in`; negation → `<>`.
-    Returns the links used."""
-    spans: dict[tuple[int, int], list[ValueLink]] = {}
-    for link in links:
-        spans.setdefault((link.start, link.end), []).append(link)
-    strong = [m for m in mentions if m.strength >= 0.8]
-    blocks_all = {(m.start, m.end) for m in strong if m.column is None or not m.column.numeric}
-    # a weak link (partial, or through a word family) never overrides a word that names the schema
-    weak_blocked = [m for m in mentions if m.strength >= 0.5]
-    chosen: list[tuple[ValueLink, bool]] = []
-    # exact values first (longest first), then words inside longer values on what is left: "sony
-    # headphones" is brand Sony and category Headphones, not a product name containing both words
-    ordered = sorted(spans.items(), key=lambda s: (-(s[0][1] - s[0][0]), s[0][0]))
-    passes = [(span, [o for o in opts if o.exact]) for span, opts in ordered]
-    passes += [(span, [o for o in opts if not o.exact]) for span, opts in ordered]
-    for (start, end), options in passes:
-        if not options or not question.free(start, end):
-            continue
-        options = [o for o in options if plan.reachable(o.column.table)]
-        if any(m.start < end and start < m.end for m in weak_blocked):
-            options = [o for o in options if o.exact and not o.related]
-        if (start, end) in blocks_all:
-            options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
-        if not options:
-            continue
-        options.sort(key=lambda o: _rank(plan, mentions, o))
-        best = options[0]
-        negation = _NEGATION.search(question.text[max(0, start - 30) : start])
-        if negation:
-            question.consume(start - len(negation.group(0)), start)
-        question.consume(start, end)
-        chosen.append((best, negation is not None))
-        near = nearest_column(plan, mentions, start, end, same_column(best.column), 20, 20)
-        if near is not None:
-            question.consume(near.start, near.end)
-    groups: dict[tuple[int, bool, bool], list[ValueLink]] = {}
-    for link, negated in sorted(chosen, key=lambda c: c[0].start):
-        groups.setdefault((id(link.column), negated, link.exact), []).append(link)
-    for (_, negated, exact), group in groups.items():
-        column = group[0].column
-        name = plan.field_of(column)
-        values = list(dict.fromkeys(link.value for link in group))
-        plan.linking.extend(
-            f"{link.phrase!r} → {column.table.name}.{column.name} = {link.value!r}" for link in group
-        )
-        if not exact:
-            phrases = list(dict.fromkeys(link.phrase for link in group))
-            clauses = [
-                {
-                    "field": name,
-                    "op": "notlike" if negated else "like",
-                    "value": f"%{_like_text(p)}%",
-                    **({"or": True} if i and not negated else {}),
-                }
-                for i, p in enumerate(phrases)
-            ]
-            clause = clauses[0] if len(clauses) == 1 else {"wheres": clauses}
-            plan.wheres.append(clause)
-            plan.weak.append(clause)
-            plan.explain.append(f"{name} {'not ' if negated else ''}like {', '.join(phrases)}")
-        elif len(values) == 1:
-            plan.where(name, "<>" if negated else "=", values[0])
-            plan.explain.append(f"{name} {'<>' if negated else '='} {values[0]!r}")
-        else:
-            plan.where(name, "notin" if negated else "in", values)
-            plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
-    return [link for link, _ in chosen]
-
-
-def _like_text(phrase: str) -> str:
-    """ "smartwatches" → "smartwatch": a plural should find its singular inside longer text."""
-    if phrase.isascii() and " " not in phrase and len(phrase) > 4:
-        if phrase.endswith("ies"):
-            return phrase[:-3]
-        if phrase.endswith("s") and not phrase.endswith("ss"):
-            return phrase[:-1]
-    return phrase
-
-
-def _named_elsewhere(plan: Plan, mentions: list[Mention], column: Column, start: int) -> bool:
-    return any(m.column is column and abs(m.start - start) < 30 for m in mentions)
-
-
-def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ...]:
-    column = link.column
-    route = plan.index.path(plan.primary.name, column.table.name) or []
-    named = 0 if nearest_column(plan, mentions, link.start, link.end, same_column(column), 30, 25) else 1
-    label = column in column.table.label_columns()
-    # "the album Let There Be Rock": the table named right before its label value
-    if named and label and column.table is not plan.primary:  # noqa: SIM102
-        if any(
-            m.column is None and m.table is column.table and 0 <= link.start - m.end <= 12 for m in mentions
-        ):
-            named = 0
-    if named and any(
-        m.column is None
-        and m.table is column.table
-        and m.table is not plan.primary
-        and -12 <= m.start - link.end <= 12
-        for m in mentions
-    ):
-        named = 0  # "British authors", "赵萍医生": a table named beside the value owns it
-    small = 0 if len(column.schema.values) <= 50 else 1
-    reverse = sum(1 for s in route if s.reverse)
-    if not link.exact:
-        # "pharma customers": a category (few values) rather than a word inside company names
-        return (
-            1,
-            int(link.related),
-            named,
-            len(column.schema.values),
-            0 if label else 1,
-            len(route),
-            reverse,
-        )
-    # "tracks by Queen": the artist named Queen (a label column), not a composer field saying Queen
-    return (0, int(link.related), named, 0 if label else 1, len(route), small, reverse)
-
-
-def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None:
-    """ "without a return date", "not yet returned", "email is missing" → IS NULL; "with a X" → NOT NULL."""
-    for mention in mentions:
-        column = mention.column
-        if column is None or not column.schema.nullable or column.schema.primary:
-            continue
-        if not question.free(mention.start, mention.end) or not plan.reachable(column.table):
-            continue
-        before = question.text[max(0, mention.start - 24) : mention.start]
-        after = question.text[mention.end : mention.end + 24]
-        negative = _NULL_BEFORE.search(before)
-        verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
-        if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
-            negative = None  # "not expensive" is no null test
-        participle = _RE_PARTICIPLE.fullmatch(question.text[mention.start : mention.end])
-        null_after = _NULL_AFTER.match(after)
-        positive = _PRESENT_BEFORE.search(before)
-        if negative is None and null_after is None and positive is None:
-            if participle is None or not column.is_date or not _stands_alone(question, mention):
-                continue
-            positive = participle  # "terminated employees", "returned loans": the date is set
-            name = plan.field_of(column)
-            plan.where(name, "notnull")
-            plan.explain.append(f"{name} is not null")
-            plan.linking.append(
-                f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
-            )
-            question.consume(mention.start, mention.end)
-            continue
-        if positive is not None and negative is None and null_after is None:
-            if column.numeric or column.is_date or column.is_flag or column.schema.values:
-                continue  # "with price ..." is a comparison; "with genre rock" is a value
-            if not _followed_by_word_end(after):
-                continue
-        name = plan.field_of(column)
-        op = "notnull" if positive is not None and negative is None and null_after is None else "null"
-        plan.where(name, op)
-        plan.explain.append(f"{name} is {'not ' if op == 'notnull' else ''}null")
-        plan.linking.append(
-            f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
-        )
-        question.consume(mention.start, mention.end)
-        if negative is not None:
-            question.consume(mention.start - len(negative.group(0)), mention.start)
-        elif null_after is not None:
-            question.consume(mention.end, mention.end + null_after.end())
-        elif positive is not None:
-            question.consume(mention.start - len(positive.group(0)), mention.start)
-
-
-_NOUN_NEGATIONS = ("without", "with no", "no", "has no", "have no", "missing", "lacking")
-_RE_PARTICIPLE = re.compile(r"[a-z]+ed")
-
-
-def _stands_alone(question: Question, mention: Mention) -> bool:
-    """No date or comparison follows the participle ("hired in 2003" is a date range, not a test)."""
-    after = question.text[mention.end : mention.end + 16]
-    return not re.match(r"\s*(?:in|on|after|before|since|between|during|from|by|at|\d)", after)
-
-
-def _followed_by_word_end(after: str) -> bool:
-    return not re.match(r"\s*(?:=|of|than|over|under|above|below|between|\d)", after)
-
-
-def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None:
-    """ "explicit tracks" → is_explicit = 1; "non-explicit" / "not explicit" → 0."""
-    for mention in mentions:
-        column = mention.column
-        if column is None or not column.is_flag or not question.free(mention.start, mention.end):
-            continue
-        if not plan.reachable(column.table) or mention.strength < 0.6:
-            continue
-        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 12) : mention.start])
-        value: object = not negated if column.kind == "boolean" else (0 if negated else 1)
-        name = plan.field_of(column)
-        plan.where(name, "=", value)
-        plan.explain.append(f"{name} = {value}")
-        plan.linking.append(
-            f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
-        )
-        question.consume(mention.start, mention.end)
-        if negated:
-            question.consume(mention.start - len(negated.group(0)), mention.start)
-
-
-def mentioned_stems(question: Question) -> set[str]:
-    return {stem(t.text) for t in question.tokens}
-
-
-_RE_OUT_OF_STOCK = re.compile(
-    r"(?<![a-z])(?:out of stock|sold out|not in stock|no stock|without stock)(?![a-z])"
-)
-_RE_IN_STOCK = re.compile(r"(?<![a-z])(?:in stock|available|have stock)(?![a-z])")
-
-
-def apply_stock(question: Question, plan: Plan) -> None:
-    """ "out of stock" / "sold out" → the stock column is 0; "in stock" → above 0 (general English)."""
-    columns = [c for c in plan.primary.role("quantity") if {"stock", "inventori"} & set(c.keys)]
-    if not columns:
-        return
-    for pattern, op in ((_RE_OUT_OF_STOCK, "="), (_RE_IN_STOCK, ">")):
-        match = question.search(pattern)
-        if match:
-            question.consume(match.start(), match.end())
-            plan.where(columns[0].name, op, 0)
-            plan.explain.append(f"{columns[0].name} {op} 0")
-            return
-
-
 _RE_BARE = re.compile(r"(?<![\d.$])(?P<num>\d{1,15}(?:\.\d+)?)(?![\d.])")
 
 
@@ -543,7 +293,7 @@ def apply_bare_numbers(question: Question, plan: Plan, mentions: list[Mention]) 
         if best is None or best.column is None or not question.free(best.start, best.end):
             continue
         name = plan.field_of(best.column)
-        value = _clean(float(match.group("num")))
+        value = clean_number(float(match.group("num")))
         plan.where(name, "=", value)
         plan.explain.append(f"{name} = {value}")
         plan.linking.append(

@@ -21,22 +21,16 @@ from typing import Any
 from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
 from agentsearch.nlp.querydsl.builtin import aggregates
-from agentsearch.nlp.querydsl.builtin.conditions import (
-    apply_bare_numbers,
-    apply_comparisons,
-    apply_dates,
-    apply_flags,
-    apply_nulls,
-    apply_stock,
-    apply_values,
-)
+from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
 from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
 from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.presence import apply_flags, apply_nulls, apply_stock
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
 from agentsearch.nlp.querydsl.builtin.values import ValueLink, find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, UNIT_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS

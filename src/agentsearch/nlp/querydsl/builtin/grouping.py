@@ -1,0 +1,233 @@
+"""What an aggregate groups by and filters on: the group (a column, or a whole entity such as
+`genres` for "which genre has the most tracks"), and havings ("customers with more than 5 orders",
+"who spent more than $45 in total"), read from the question's linked mentions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
+from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
+
+__all__ = [
+    "RE_FUNCTION",
+    "Aggregate",
+    "find_group",
+    "find_having",
+    "having_count",
+    "mention_after",
+    "table_mention_after",
+    "table_mention_before",
+]
+
+
+RE_FUNCTION = re.compile(
+    r"(?<![a-z])(?P<word>average|avg|mean|sum of|sum|total|combined|overall|maximum|max|minimum|min)(?![a-z])"
+)
+
+
+_RE_GROUP = re.compile(
+    r"(?<![a-z])(?:per|for each|for every|in each|of each|each|every|by|grouped by|group by|across|"
+    r"broken down by|split by|for all)\s+(?:the\s+|a\s+)?"
+)
+
+
+_RE_BY_SORT = re.compile(r"(?:sorted|sort|ordered|order|ranked|rank|listed|arranged)\s+$")
+
+
+_RE_IN_TOTAL = re.compile(r"(?<![a-z])(?:in total|total|altogether|combined|overall|in all)(?![a-z])")
+
+
+@dataclass
+class Aggregate:
+    func: str  # count | sum | avg | min | max
+    measure: Column | None = None
+    counted: Table | None = None
+    group_table: Table | None = None
+    group_column: Column | None = None
+    having: tuple[str, float] | None = None
+    order: str = ""  # "desc" / "asc": order groups by the aggregate
+    superlative: bool = False  # "which genre has the most": one group unless a count is asked
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def root(self) -> Table | None:
+        if self.group_table is not None:
+            return self.group_table
+        if self.measure is not None:
+            return self.measure.table
+        return self.counted
+
+
+def mention_after(
+    mentions: list[Mention], at: int, within: int, tables: bool, columns: bool
+) -> Mention | None:
+    for mention in mentions:
+        if mention.start < at or mention.start - at > within:
+            continue
+        if (mention.column is None and tables) or (mention.column is not None and columns):
+            return mention
+    return None
+
+
+def table_mention_after(mentions: list[Mention], at: int, within: int = 24) -> Mention | None:
+    best: Mention | None = None
+    for mention in mentions:
+        if not (mention.column is None and 0 <= mention.start - at <= within):
+            continue
+        if best is None or (mention.start, -mention.strength) < (best.start, -best.strength):
+            best = mention
+    return best
+
+
+def table_mention_before(mentions: list[Mention], at: int, within: int) -> Mention | None:
+    best: Mention | None = None
+    for mention in mentions:
+        if mention.column is None and 0 <= at - mention.end <= within:
+            best = mention if best is None or mention.end > best.end else best
+    return best
+
+
+def having_count(
+    question: Question, mentions: list[Mention], comparisons: list[Comparison], primary: Table
+) -> Aggregate | None:
+    """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table."""
+    for comparison in comparisons:
+        counted = _counted_by(question, mentions, comparison, primary)
+        if counted is None or counted.table is primary:
+            continue
+        aggregate = Aggregate("count", counted=counted.table, group_table=primary)
+        aggregate.having = (comparison.op, comparison.value)
+        aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
+        question.consume(comparison.start, comparison.end)
+        return aggregate
+    return None
+
+
+def _counted_by(
+    question: Question, mentions: list[Mention], comparison: Comparison, primary: Table
+) -> Mention | None:
+    """The table a comparison counts: named right after its number ("5 orders", "3 completed visits")
+    or, in Chinese, right before it ("项目超过3个")."""
+    after = max(comparison.end, comparison.number_start + len(comparison.raw_number))
+    found = table_mention_after(mentions, after, 16)
+    if found is not None and found.table is primary and question.chinese:
+        found = None  # "超过3个的员工": the head noun is the grouped table
+    if found is None and question.chinese:
+        found = table_mention_before(mentions, comparison.start, 6)
+    return found
+
+
+def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
+    if aggregate.group_table is not None or aggregate.group_column is not None:
+        return
+    measured = aggregate.measure.table if aggregate.measure else None
+    home = aggregate.counted or measured or primary
+    for match in question.finditer(_RE_GROUP):
+        if match.group(0).startswith("by") and _RE_BY_SORT.search(
+            question.text[max(0, match.start() - 12) : match.start()]
+        ):
+            continue
+        options = [m for m in mentions if 0 <= m.start - match.end() <= _GROUP_GAP and _groupable(m)]
+        counted_words = [m for m in mentions if m.column is None and m.table in (aggregate.counted, measured)]
+        options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
+        if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
+            options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
+        if not options:
+            continue
+        first = min(m.start for m in options)
+        target = min((m for m in options if m.start == first), key=lambda m: _group_rank(m, home))
+        _set_group(aggregate, target)
+        aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
+        return
+    if aggregate.superlative or aggregate.order or aggregate.having is not None:
+        # "which genre has the most tracks", "top 5 countries by total sales": the subject is the group
+        skip = {id(aggregate.counted), id(aggregate.measure.table) if aggregate.measure else 0}
+        candidates: list[Mention] = []
+        for mention in mentions:
+            if aggregate.func == "count" and mention.column is None and id(mention.table) in skip:
+                continue
+            if not _groupable(mention):
+                continue
+            measured_table = (
+                aggregate.measure is not None
+                and mention.column is None
+                and mention.table is aggregate.measure.table
+            )
+            if measured_table and not any(
+                m.column is None and m.table is not mention.table for m in mentions
+            ):
+                continue
+            if any(s <= mention.start < e for s, e in aggregate.spans):
+                continue
+            candidates.append(mention)
+        if candidates:
+            first = min(m.start for m in candidates)
+            target = min((m for m in candidates if m.start == first), key=lambda m: _group_rank(m, home))
+            _set_group(aggregate, target)
+            aggregate.spans.append((target.start, target.end))
+
+
+_GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
+
+
+def _groupable(mention: Mention) -> bool:
+    """A table, or a column one can group by (not a measure like "total sales", not an id)."""
+    column = mention.column
+    if column is None:
+        return True
+    if column.is_key:
+        return False
+    # numbers that are categories: a year, a grade or level ("students in each grade")
+    return not column.numeric or column.is_year or bool(ORDINAL_NAME_STEMS & set(column.keys))
+
+
+def _group_rank(mention: Mention, home: Table) -> tuple[int, float]:
+    """Among mentions of one word, the counted / measured table's own column wins ("cities" of
+    employees, not of departments), then the stronger mention."""
+    return (0 if mention.table is home else 1, -mention.strength)
+
+
+def _set_group(aggregate: Aggregate, mention: Mention) -> None:
+    column = mention.column
+    if column is None or (
+        column.is_text and column in column.table.label_columns() and mention.strength < 0.9
+    ):
+        aggregate.group_table = mention.table
+    else:
+        aggregate.group_column = column
+
+
+def find_having(
+    question: Question,
+    mentions: list[Mention],
+    comparisons: list[Comparison],
+    aggregate: Aggregate,
+    primary: Table,
+) -> None:
+    if aggregate.having is not None:
+        return
+    for comparison in comparisons:
+        if not question.free(comparison.start, comparison.end):
+            continue
+        counted = _counted_by(question, mentions, comparison, primary)
+        grouped = aggregate.group_table is not None or aggregate.group_column is not None
+        if (
+            aggregate.func == "count"
+            and counted is not None
+            and counted.table is aggregate.counted
+            and grouped
+        ):
+            aggregate.having = (comparison.op, comparison.value)
+            aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
+            return
+        if aggregate.func != "count" and grouped:
+            window = question.text[max(0, comparison.start - 30) : comparison.end + 20]
+            if _RE_IN_TOTAL.search(window) or RE_FUNCTION.search(window):
+                aggregate.having = (comparison.op, comparison.value)
+                aggregate.spans.append((comparison.start, comparison.end))
+                return

@@ -1,0 +1,141 @@
+"""Presence conditions: nulls ("without a return date", "not yet returned", "email is missing"),
+dates that are set ("terminated employees"), flags ("explicit tracks" → `is_explicit = 1`) and stock
+("out of stock" → 0). General English only."""
+
+from __future__ import annotations
+
+import re
+
+from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+
+__all__ = ["apply_flags", "apply_nulls", "apply_stock"]
+
+
+_NULL_BEFORE = re.compile(
+    r"(?<![a-z])(?P<neg>without(?:\s+(?:a|an|any|the))?|with no|has no|have no|no|"
+    r"missing(?:\s+(?:a|an|the))?|lacking(?:\s+(?:a|an))?|not yet|never|not been|haven't been|"
+    r"hasn't been|haven't|hasn't|have not|has not|still not|not)(?:\s+(?:yet|been|being))?"
+    r"(?:\s+[a-z]+ed)?\s+$"
+)
+
+
+_NULL_AFTER = re.compile(
+    r"^\s+(?:is|are)?\s*(?:null|missing|empty|unknown|not set|blank|not recorded)(?![a-z])"
+)
+
+
+_PRESENT_BEFORE = re.compile(r"(?<![a-z])(?:with(?:\s+(?:a|an|some))?|having(?:\s+(?:a|an))?|has(?: a)?)\s+$")
+
+
+_FLAG_NEGATION = re.compile(r"(?<![a-z])(?:not|non|no|without|isn't|aren't|clean)\s*-?\s*$")
+
+
+def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None:
+    """ "without a return date", "not yet returned", "email is missing" → IS NULL; "with a X" → NOT NULL."""
+    for mention in mentions:
+        column = mention.column
+        if column is None or not column.schema.nullable or column.schema.primary:
+            continue
+        if not question.free(mention.start, mention.end) or not plan.reachable(column.table):
+            continue
+        before = question.text[max(0, mention.start - 24) : mention.start]
+        after = question.text[mention.end : mention.end + 24]
+        negative = _NULL_BEFORE.search(before)
+        verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
+        if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
+            negative = None  # "not expensive" is no null test
+        participle = _RE_PARTICIPLE.fullmatch(question.text[mention.start : mention.end])
+        null_after = _NULL_AFTER.match(after)
+        positive = _PRESENT_BEFORE.search(before)
+        if negative is None and null_after is None and positive is None:
+            if participle is None or not column.is_date or not _stands_alone(question, mention):
+                continue
+            positive = participle  # "terminated employees", "returned loans": the date is set
+            name = plan.field_of(column)
+            plan.where(name, "notnull")
+            plan.explain.append(f"{name} is not null")
+            plan.linking.append(
+                f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
+            )
+            question.consume(mention.start, mention.end)
+            continue
+        if positive is not None and negative is None and null_after is None:
+            if column.numeric or column.is_date or column.is_flag or column.schema.values:
+                continue  # "with price ..." is a comparison; "with genre rock" is a value
+            if not _followed_by_word_end(after):
+                continue
+        name = plan.field_of(column)
+        op = "notnull" if positive is not None and negative is None and null_after is None else "null"
+        plan.where(name, op)
+        plan.explain.append(f"{name} is {'not ' if op == 'notnull' else ''}null")
+        plan.linking.append(
+            f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
+        )
+        question.consume(mention.start, mention.end)
+        if negative is not None:
+            question.consume(mention.start - len(negative.group(0)), mention.start)
+        elif null_after is not None:
+            question.consume(mention.end, mention.end + null_after.end())
+        elif positive is not None:
+            question.consume(mention.start - len(positive.group(0)), mention.start)
+
+
+_NOUN_NEGATIONS = ("without", "with no", "no", "has no", "have no", "missing", "lacking")
+
+
+_RE_PARTICIPLE = re.compile(r"[a-z]+ed")
+
+
+def _stands_alone(question: Question, mention: Mention) -> bool:
+    """No date or comparison follows the participle ("hired in 2003" is a date range, not a test)."""
+    after = question.text[mention.end : mention.end + 16]
+    return not re.match(r"\s*(?:in|on|after|before|since|between|during|from|by|at|\d)", after)
+
+
+def _followed_by_word_end(after: str) -> bool:
+    return not re.match(r"\s*(?:=|of|than|over|under|above|below|between|\d)", after)
+
+
+def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None:
+    """ "explicit tracks" → is_explicit = 1; "non-explicit" / "not explicit" → 0."""
+    for mention in mentions:
+        column = mention.column
+        if column is None or not column.is_flag or not question.free(mention.start, mention.end):
+            continue
+        if not plan.reachable(column.table) or mention.strength < 0.6:
+            continue
+        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 12) : mention.start])
+        value: object = not negated if column.kind == "boolean" else (0 if negated else 1)
+        name = plan.field_of(column)
+        plan.where(name, "=", value)
+        plan.explain.append(f"{name} = {value}")
+        plan.linking.append(
+            f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
+        )
+        question.consume(mention.start, mention.end)
+        if negated:
+            question.consume(mention.start - len(negated.group(0)), mention.start)
+
+
+_RE_OUT_OF_STOCK = re.compile(
+    r"(?<![a-z])(?:out of stock|sold out|not in stock|no stock|without stock)(?![a-z])"
+)
+
+
+_RE_IN_STOCK = re.compile(r"(?<![a-z])(?:in stock|available|have stock)(?![a-z])")
+
+
+def apply_stock(question: Question, plan: Plan) -> None:
+    """ "out of stock" / "sold out" → the stock column is 0; "in stock" → above 0 (general English)."""
+    columns = [c for c in plan.primary.role("quantity") if {"stock", "inventori"} & set(c.keys)]
+    if not columns:
+        return
+    for pattern, op in ((_RE_OUT_OF_STOCK, "="), (_RE_IN_STOCK, ">")):
+        match = question.search(pattern)
+        if match:
+            question.consume(match.start(), match.end())
+            plan.where(columns[0].name, op, 0)
+            plan.explain.append(f"{columns[0].name} {op} 0")
+            return

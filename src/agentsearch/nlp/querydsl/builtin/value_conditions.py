@@ -1,0 +1,144 @@
+"""Conditions from sampled values: `country = 'Germany'`, several of a column → `in`, negation →
+`<>` / `notin`, and words inside longer values → a weak `LIKE` (which the handler may relax).
+Among columns holding the same value, the one named nearby wins, then a row's name column."""
+
+from __future__ import annotations
+
+import re
+
+from agentsearch.nlp.querydsl.builtin.conditions import nearest_column, same_column
+from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column
+from agentsearch.nlp.querydsl.builtin.values import ValueLink
+
+__all__ = ["apply_values"]
+
+
+_NEGATION = re.compile(
+    r"(?:(?<![a-z])(?:not|except(?: for)?|excluding|exclude|other than|besides|but not|apart from|non)"
+    r"(?:\s+(?:from|by|in|made by|of|the|a|an|located in|based in|living in|in the))*\s*-?\s*)$"
+)
+
+
+def apply_values(
+    question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]
+) -> list[ValueLink]:
+    """Sampled values the question names; several of one column become `in`; negation → `<>`.
+    Returns the links used."""
+    spans: dict[tuple[int, int], list[ValueLink]] = {}
+    for link in links:
+        spans.setdefault((link.start, link.end), []).append(link)
+    strong = [m for m in mentions if m.strength >= 0.8]
+    blocks_all = {(m.start, m.end) for m in strong if m.column is None or not m.column.numeric}
+    # a weak link (partial, or through a word family) never overrides a word that names the schema
+    weak_blocked = [m for m in mentions if m.strength >= 0.5]
+    chosen: list[tuple[ValueLink, bool]] = []
+    # exact values first (longest first), then words inside longer values on what is left: "sony
+    # headphones" is brand Sony and category Headphones, not a product name containing both words
+    ordered = sorted(spans.items(), key=lambda s: (-(s[0][1] - s[0][0]), s[0][0]))
+    passes = [(span, [o for o in opts if o.exact]) for span, opts in ordered]
+    passes += [(span, [o for o in opts if not o.exact]) for span, opts in ordered]
+    for (start, end), options in passes:
+        if not options or not question.free(start, end):
+            continue
+        options = [o for o in options if plan.reachable(o.column.table)]
+        if any(m.start < end and start < m.end for m in weak_blocked):
+            options = [o for o in options if o.exact and not o.related]
+        if (start, end) in blocks_all:
+            options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
+        if not options:
+            continue
+        options.sort(key=lambda o: _rank(plan, mentions, o))
+        best = options[0]
+        negation = _NEGATION.search(question.text[max(0, start - 30) : start])
+        if negation:
+            question.consume(start - len(negation.group(0)), start)
+        question.consume(start, end)
+        chosen.append((best, negation is not None))
+        near = nearest_column(plan, mentions, start, end, same_column(best.column), 20, 20)
+        if near is not None:
+            question.consume(near.start, near.end)
+    groups: dict[tuple[int, bool, bool], list[ValueLink]] = {}
+    for link, negated in sorted(chosen, key=lambda c: c[0].start):
+        groups.setdefault((id(link.column), negated, link.exact), []).append(link)
+    for (_, negated, exact), group in groups.items():
+        column = group[0].column
+        name = plan.field_of(column)
+        values = list(dict.fromkeys(link.value for link in group))
+        plan.linking.extend(
+            f"{link.phrase!r} → {column.table.name}.{column.name} = {link.value!r}" for link in group
+        )
+        if not exact:
+            phrases = list(dict.fromkeys(link.phrase for link in group))
+            clauses = [
+                {
+                    "field": name,
+                    "op": "notlike" if negated else "like",
+                    "value": f"%{_like_text(p)}%",
+                    **({"or": True} if i and not negated else {}),
+                }
+                for i, p in enumerate(phrases)
+            ]
+            clause = clauses[0] if len(clauses) == 1 else {"wheres": clauses}
+            plan.wheres.append(clause)
+            plan.weak.append(clause)
+            plan.explain.append(f"{name} {'not ' if negated else ''}like {', '.join(phrases)}")
+        elif len(values) == 1:
+            plan.where(name, "<>" if negated else "=", values[0])
+            plan.explain.append(f"{name} {'<>' if negated else '='} {values[0]!r}")
+        else:
+            plan.where(name, "notin" if negated else "in", values)
+            plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
+    return [link for link, _ in chosen]
+
+
+def _like_text(phrase: str) -> str:
+    """ "smartwatches" → "smartwatch": a plural should find its singular inside longer text."""
+    if phrase.isascii() and " " not in phrase and len(phrase) > 4:
+        if phrase.endswith("ies"):
+            return phrase[:-3]
+        if phrase.endswith("s") and not phrase.endswith("ss"):
+            return phrase[:-1]
+    return phrase
+
+
+def _named_elsewhere(plan: Plan, mentions: list[Mention], column: Column, start: int) -> bool:
+    return any(m.column is column and abs(m.start - start) < 30 for m in mentions)
+
+
+def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ...]:
+    column = link.column
+    route = plan.index.path(plan.primary.name, column.table.name) or []
+    named = 0 if nearest_column(plan, mentions, link.start, link.end, same_column(column), 30, 25) else 1
+    label = column in column.table.label_columns()
+    # "the album Let There Be Rock": the table named right before its label value
+    if named and label and column.table is not plan.primary:  # noqa: SIM102
+        if any(
+            m.column is None and m.table is column.table and 0 <= link.start - m.end <= 12 for m in mentions
+        ):
+            named = 0
+    if named and any(
+        m.column is None
+        and m.table is column.table
+        and m.table is not plan.primary
+        and -12 <= m.start - link.end <= 12
+        for m in mentions
+    ):
+        named = 0  # "British authors", "赵萍医生": a table named beside the value owns it
+    small = 0 if len(column.schema.values) <= 50 else 1
+    reverse = sum(1 for s in route if s.reverse)
+    if not link.exact:
+        # "pharma customers": a category (few values) rather than a word inside company names
+        return (
+            1,
+            int(link.related),
+            named,
+            len(column.schema.values),
+            0 if label else 1,
+            len(route),
+            reverse,
+        )
+    # "tracks by Queen": the artist named Queen (a label column), not a composer field saying Queen
+    return (0, int(link.related), named, 0 if label else 1, len(route), small, reverse)
