@@ -140,3 +140,28 @@ async def test_row_scoping_on_the_server(server: tuple[str, str, str]) -> None:
     assert await ask(url, "gadgets", [gadgets], auth=outsider) == [4]
     owner = Auth(user_id="u1", owner_only=True)
     assert await ask(url, "gadgets", [gadgets], auth=owner) == [4, 5]
+
+
+def test_sql_comments_become_column_descriptions_that_link_chinese_words(postgres_url: str) -> None:
+    from agentsearch.handlers.db.models import ModelCatalog
+    from agentsearch.handlers.db.schema import SchemaCache
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    name = f"as_cm_{uuid.uuid4().hex[:8]}"
+    engine = sa.create_engine(postgres_url)
+    with engine.begin() as connection:
+        connection.exec_driver_sql(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY, px NUMERIC(8, 2))")
+        connection.exec_driver_sql(f"COMMENT ON COLUMN {name}.px IS '价格 in euros'")
+        connection.exec_driver_sql(f"COMMENT ON TABLE {name} IS '商品'")
+    try:
+        model, _ = ModelCatalog(engine).load(name, None)
+        assert model is not None
+        (schema,) = SchemaCache(engine).build([model])
+        assert schema.description == "商品" and schema.column("px") is not None
+        assert schema.column("px").description == "价格 in euros"  # type: ignore[union-attr]
+        out = generate_builtin(GenerateInput(query="价格低于100的商品", model_ids=[name], schema=[schema]))
+        assert out.dsl is not None and out.dsl["wheres"] == [{"field": "px", "op": "<", "value": 100}]
+    finally:
+        with engine.begin() as connection:
+            connection.exec_driver_sql(f"DROP TABLE {name}")
+        engine.dispose()
