@@ -241,8 +241,8 @@ def _consume_schema_words(question: Question, plan: Plan, mentions: list[Mention
     named = False
     for mention in mentions:
         if mention.table.name in in_query or (mention.column is None and plan.reachable(mention.table)):
-            if mention.column is None:
-                named = True
+            if mention.column is None or (mention.strength >= 0.8 and mention.table is plan.primary):
+                named = True  # "depts", "工资": the rows of the table (or column) it names
             question.consume(mention.start, mention.end)
     return named
 
