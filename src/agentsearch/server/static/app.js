@@ -120,7 +120,7 @@
     document.querySelectorAll(".msg.assistant").forEach((b) => {
       b.dataset.status = b.dataset.requestId === resumable ? "interrupted" : "completed";
       b.querySelectorAll(":scope > .answer").forEach((el) => draw(el, false));
-      addActions(b);
+      AS.actions.add(b);
     });
     scroll();
   }
@@ -220,60 +220,9 @@
 
   function scroll() { const box = $("#messages"); box.scrollTop = box.scrollHeight; }
   function setStatus(text) { $("#status").textContent = text || ""; }
+  AS.setStatus = setStatus;
 
   // ------------------------------------------------------------------ actions on an answer
-  function actionButton(cls, label, icon, text) {
-    const b = AS.el("button", "act " + cls);
-    b.appendChild(AS.icon(icon));
-    if (text) b.appendChild(AS.el("span", "", text));
-    b.type = "button";
-    b.dataset.i18nLabel = label;
-    b.setAttribute("aria-label", i18n.t(label));
-    b.title = i18n.t(label);
-    return b;
-  }
-
-  function addActions(block) {
-    let bar = block.querySelector(":scope > .actions");
-    if (bar) bar.remove();
-    bar = AS.el("div", "actions");
-    const requestId = block.dataset.requestId;
-    if (block.dataset.status === "interrupted" || block.dataset.status === "failed") {
-      const resume = actionButton("resume", "resume", "resume", i18n.t("resume"));
-      bar.appendChild(resume);
-    }
-    if (block.querySelector(".answer")) bar.appendChild(actionButton("copy", "copy", "copy"));
-    bar.appendChild(actionButton("regenerate", "regenerate", "regenerate"));
-    const rating = AS.feedback.answerRating(requestId);
-    ["up", "down"].forEach((r) => {
-      const b = actionButton("rate-" + r, r === "up" ? "helpful" : "notHelpful", r);
-      b.dataset.rating = r;
-      b.setAttribute("aria-pressed", rating === r ? "true" : "false");
-      bar.appendChild(b);
-    });
-    block.appendChild(bar);
-    const blocks = document.querySelectorAll(".msg.assistant");
-    blocks.forEach((b) => b.classList.toggle("last", b === blocks[blocks.length - 1]));
-  }
-
-  async function copyAnswer(block, button) {
-    const raw = Array.from(block.querySelectorAll(":scope > .answer")).map((n) => n.dataset.raw || "").join("\n\n");
-    const text = AS.answerWithFootnotes(raw, knownIds(block), block._sources || {});
-    let ok = false;
-    try { await navigator.clipboard.writeText(text); ok = true; } catch (e) {
-      const area = AS.el("textarea");
-      area.value = text;
-      document.body.appendChild(area);
-      area.select();
-      ok = document.execCommand("copy");
-      area.remove();
-    }
-    block.dataset.copied = ok ? "1" : "0";
-    button.replaceChildren(AS.icon(ok ? "check" : "copy"));
-    setStatus(ok ? i18n.t("copied") : i18n.t("error"));
-    setTimeout(() => button.replaceChildren(AS.icon("copy")), 1500);
-  }
-
   async function rateAnswer(block, button) {
     const result = await AS.feedback.rate(state.chatId, block.dataset.requestId, "answer", "", button.dataset.rating);
     if (!result.ok) { setStatus(i18n.t("error") + ": " + result.error); return; }
@@ -356,7 +305,7 @@
       block.querySelectorAll(".loading").forEach((n) => n.remove());
       block.querySelectorAll(":scope > .answer").forEach((n) => draw(n, false));
       if (outcome === "error" && !block.dataset.status) block.dataset.status = "failed";
-      addActions(block);
+      AS.actions.add(block);
       setStatus(i18n.t(outcome === "error" ? "error" : outcome));
       document.body.dataset.lastStatus = outcome;
       scroll();
@@ -391,30 +340,10 @@
   }
 
   // ------------------------------------------------------------------ settings, drawer, wiring
-  function applyTheme(theme) {
-    if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
-    else delete document.documentElement.dataset.theme;
-  }
-
-  function setLanguage(lang) {
-    i18n.set(lang);
-    $("#lang").textContent = i18n.lang === "zh" ? "English" : "中文";
-    $("#lang").lang = i18n.lang === "zh" ? "en" : "zh";
-    $("#set-lang").value = i18n.lang;
-    document.querySelectorAll(".msg.assistant").forEach((b) => { if (b.querySelector(".actions")) addActions(b); });
-  }
-
   function openDrawer() { document.body.classList.add("drawer-open"); $("#backdrop").hidden = false; $("#menu").setAttribute("aria-expanded", "true"); $("#new-chat").focus(); }
   function closeDrawer() { document.body.classList.remove("drawer-open"); $("#backdrop").hidden = true; $("#menu").setAttribute("aria-expanded", "false"); }
 
   document.addEventListener("DOMContentLoaded", async () => {
-    applyTheme(localStorage.getItem("agentsearch.theme") || "system");
-    $("#set-theme").value = localStorage.getItem("agentsearch.theme") || "system";
-    setLanguage(i18n.lang);
-    $("#lang").addEventListener("click", () => setLanguage(i18n.lang === "zh" ? "en" : "zh"));
-    $("#set-lang").addEventListener("change", (e) => setLanguage(e.target.value));
-    $("#set-theme").addEventListener("change", (e) => { localStorage.setItem("agentsearch.theme", e.target.value); applyTheme(e.target.value); });
-    $("#settings-button").addEventListener("click", () => $("#settings").showModal());
     $("#kb-button").addEventListener("click", () => AS.kb.open());
     $("#menu").addEventListener("click", () => (document.body.classList.contains("drawer-open") ? closeDrawer() : openDrawer()));
     $("#backdrop").addEventListener("click", closeDrawer);
@@ -443,7 +372,7 @@
       if (chip) { AS.card.open(chip, e.detail === 0); return; } // detail 0: keyboard activation
       const act = e.target.closest("button.act");
       if (!act || !block) return;
-      if (act.classList.contains("copy")) copyAnswer(block, act);
+      if (act.classList.contains("copy")) AS.actions.copy(block, act, knownIds(block));
       else if (act.classList.contains("regenerate")) regenerate(block);
       else if (act.classList.contains("resume")) resume(block);
       else if (act.dataset.rating) rateAnswer(block, act);

@@ -21,6 +21,7 @@
       collection: raw.collection_id || meta.collection || "",
       document: raw.document_id || meta.document_id || "",
       page: meta.page,
+      pageEnd: meta.page_end,
       model: raw.model || meta.model || "",
       record: raw.record_id !== undefined ? raw.record_id : meta.record_id,
       row: meta.row && typeof meta.row === "object" ? meta.row : null,
@@ -37,7 +38,8 @@
       const rec = src.record !== undefined && src.record !== null && src.record !== "" ? i18n.t("record", null, { id: src.record }) : "";
       return [src.model, rec].filter(Boolean).join(" · ");
     }
-    const page = src.page !== undefined && src.page !== null && src.page !== "" ? i18n.t("page", src.page) : "";
+    const last = src.pageEnd !== undefined && src.pageEnd !== null && src.pageEnd !== src.page ? "–" + src.pageEnd : "";
+    const page = src.page !== undefined && src.page !== null && src.page !== "" ? i18n.t(last ? "pages" : "page", src.page + last) : "";
     return [src.collection, src.document, page].filter(Boolean).join(" · ") || host(src.url);
   }
 
@@ -76,34 +78,35 @@
     return i18n.t("answeredFrom", null, { types: names.join(i18n.lang === "zh" ? "、" : ", ") });
   }
 
+  function render(block) {
+    const all = Object.keys(block._sources || {}).map((id) => block._sources[id]);
+    const errors = block._errors || [];
+    const strip = stripOf(block);
+    strip.textContent = "";
+    strip.dataset.count = String(all.length);
+    if (all.length) {
+      const title = AS.el("h3", "sources-title", i18n.t("sources", all.length));
+      const row = AS.el("div", "src-row");
+      all.forEach((src) => row.appendChild(card(src)));
+      strip.append(title, row);
+    }
+    if (errors.length) {
+      const note = AS.el("p", "source-errors", errors.join("; ") + "; " + answeredFrom(all));
+      note.setAttribute("role", "note");
+      strip.appendChild(note);
+    }
+    if (!all.length && !errors.length) strip.remove();
+  }
+
   AS.sources = {
     // a retrieval message's props into the block: the strip and the failures line
     show(block, props) {
-      const list = (props.sources || []).map(view);
       block._sources = block._sources || {};
-      list.forEach((src) => { block._sources[src.id] = src; });
-      const all = Object.keys(block._sources).map((id) => block._sources[id]);
-      const strip = stripOf(block);
-      strip.textContent = "";
-      strip.dataset.count = String(all.length);
-      if (all.length) {
-        const title = AS.el("h3", "sources-title");
-        title.dataset.i18nKey = "sources";
-        title.dataset.i18nN = String(all.length);
-        title.textContent = i18n.t("sources", all.length);
-        const row = AS.el("div", "src-row");
-        all.forEach((src) => row.appendChild(card(src)));
-        strip.append(title, row);
-      }
-      const errors = (props.errors || []).filter(Boolean);
-      if (errors.length) {
-        block._errors = (block._errors || []).concat(errors);
-        const note = AS.el("p", "source-errors", block._errors.join("; ") + "; " + answeredFrom(all));
-        note.setAttribute("role", "note");
-        strip.appendChild(note);
-      }
-      if (!all.length && !errors.length) strip.remove();
+      (props.sources || []).map(view).forEach((src) => { block._sources[src.id] = src; });
+      block._errors = (block._errors || []).concat((props.errors || []).filter(Boolean));
+      render(block);
     },
+    render,
     view,
     where,
     typeLabel,
@@ -251,4 +254,7 @@
 })();
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("#ref-card .rate button").forEach((b) => b.appendChild(window.AS.icon(b.dataset.rating)));
+});
+document.addEventListener("i18n:changed", () => {
+  document.querySelectorAll(".msg.assistant").forEach((block) => { if (block._sources || block._errors) window.AS.sources.render(block); });
 });
