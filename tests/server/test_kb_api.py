@@ -75,7 +75,8 @@ def test_every_supported_type_uploads_lists_and_is_searchable(api: httpx.Client,
     # the uploaded text is what the KB search of the same app finds
     search = {"requests": [{"type": "kb", "query": "warranty two years", "collections": ["notes"]}]}
     found = api.post("/v1/search", json=search, headers=bearer("alice")).json()
-    assert found["results"][0]["items"][0]["document_id"] == "w.pdf"
+    top = found["results"][0]["items"][0]
+    assert top["document_id"] == "w.pdf" and top["metadata"]["page"] == 1  # a PDF chunk names its page
 
 
 def test_uploading_the_same_file_again_replaces_it(api: httpx.Client) -> None:
