@@ -40,10 +40,6 @@ class SearchApp:
     uses: Uses = field(default_factory=Uses)
 
     @property
-    def search_origin(self) -> str:
-        return str(self.root / "agent" / "search.yml")
-
-    @property
     def names_mcp_tool(self) -> bool:
         """True when some `uses` value hands a tool to an MCP server (then the app's mcps/ are needed)."""
         return any(str(value).startswith("mcp:") for value in self.uses.model_dump().values())

@@ -23,7 +23,7 @@ from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, s
 from agentsearch.rerank import rerank_items
 from agentsearch.types import Auth, Request, Result, ResultItem
 
-__all__ = ["Searcher"]
+__all__ = ["Searcher", "run_sync"]
 
 T = TypeVar("T")
 
@@ -103,16 +103,16 @@ class Searcher:
     # ------------------------------------------------------------------------------ sync API
 
     def search_sync(self, request: Request) -> Result:
-        return _run_sync(self.search(request))
+        return run_sync(self.search(request))
 
     def all_sync(self, requests: Sequence[Request]) -> list[Result]:
-        return _run_sync(self.all(requests))
+        return run_sync(self.all(requests))
 
     def any_sync(self, requests: Sequence[Request]) -> list[Result | None]:
-        return _run_sync(self.any(requests))
+        return run_sync(self.any(requests))
 
     def race_sync(self, requests: Sequence[Request]) -> list[Result | None]:
-        return _run_sync(self.race(requests))
+        return run_sync(self.race(requests))
 
     # ------------------------------------------------------------------------------ internals
 
@@ -218,7 +218,7 @@ def _short_error(request: Request, exc: BaseException, what: str = "search") -> 
     return message if len(message) <= _ERROR_LIMIT else message[: _ERROR_LIMIT - 1] + "…"
 
 
-def _run_sync(coro: Coroutine[Any, Any, T]) -> T:
+def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine from synchronous code; refuses inside a running loop (use the async API)."""
     try:
         asyncio.get_running_loop()

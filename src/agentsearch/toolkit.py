@@ -8,6 +8,7 @@ else in memory) and `get_reference` returns them only to the same caller.
 
 from __future__ import annotations
 
+import dataclasses
 import getpass
 import time
 import uuid
@@ -18,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from agentsearch.app_loader import SearchApp, load_search_app
-from agentsearch.context import MCPCaller
+from agentsearch.context import CitationCounter, MCPCaller, SearchContext
 from agentsearch.errors import AgentSearchError, SearchError, describe_validation_error
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.references import build_reference_context
@@ -72,21 +73,39 @@ class SearchToolkit:
 
     def __init__(
         self,
-        app: SearchApp,
+        base: SearchContext | SearchApp,
         *,
         store: Any = None,
         registry: HandlerRegistry | None = None,
         mcp: MCPCaller | None = None,
     ) -> None:
-        self.app = app
+        """`base`: the app (or a context) whose config, uses and directory every call starts from;
+        `store`: a ChatStore to save references in (None: kept in memory by this toolkit)."""
+        self.base = base.context() if isinstance(base, SearchApp) else base
         self.store = store
         self.registry = registry
-        self.mcp = mcp
+        self.mcp = mcp if mcp is not None else self.base.mcp
         self._memory: dict[str, tuple[str, list[StoredReference]]] = {}
 
     @classmethod
     def from_app(cls, app: Path | str | None = None, **kwargs: Any) -> SearchToolkit:
         return cls(load_search_app(app), **kwargs)
+
+    @classmethod
+    def from_searcher(cls, searcher: Searcher, **kwargs: Any) -> SearchToolkit:
+        """The tools over a Searcher's config, uses, app directory and handler registry."""
+        return cls(searcher.context, registry=kwargs.pop("registry", searcher.registry), **kwargs)
+
+    def context(self, auth: Auth | None = None) -> SearchContext:
+        """A fresh per-call context: own request id and citation numbers, the caller's identity."""
+        return dataclasses.replace(
+            self.base,
+            auth=auth,
+            request_id="req_" + uuid.uuid4().hex,
+            citations=CitationCounter(),
+            mcp=self.mcp,
+            extras={},
+        )
 
     # ------------------------------------------------------------------------------ dispatch
 
@@ -125,7 +144,7 @@ class SearchToolkit:
         """Run the requests as one request (shared citation numbers) and save its references."""
         auth = auth or local_auth()
         requests = [request.to_request(auth) for request in args.requests]
-        context = self.app.context(auth=auth, request_id="req_" + uuid.uuid4().hex, mcp=self.mcp)
+        context = self.context(auth)
         searcher = Searcher(context=context, registry=self.registry)
         started = time.perf_counter()
         if args.mode == "any":
@@ -186,9 +205,9 @@ class SearchToolkit:
             SourceType.USER,
             results,
             ref_ctx,
-            self.app.config,
+            self.base.config,
             duration_ms=duration,
-            uses=self.app.uses,
+            uses=self.base.uses,
         )
         await self.store.save_search(record)
 
@@ -234,7 +253,7 @@ class SearchToolkit:
         from agentsearch.handlers.kb.collection import KBManager
         from agentsearch.handlers.kb.handler import kb_data_dir
 
-        manager = KBManager(kb_data_dir(self.app.context(auth=auth)))
+        manager = KBManager(kb_data_dir(self.context(auth)))
         found = []
         names = set()
         for spec in manager.list():
@@ -250,7 +269,7 @@ class SearchToolkit:
                     public=bool(spec.metadata.get("public")),
                 )
             )
-        for name in self.app.config.kb.collections:  # configured, built on first search (the demo)
+        for name in self.base.config.kb.collections:  # configured, built on first search (the demo)
             if name not in names:
                 found.append(CollectionInfo(id=name))
         return found
@@ -259,10 +278,10 @@ class SearchToolkit:
         """The configured DB models and the app's model files, with the columns the files describe."""
         from agentsearch.handlers.db.models import default_table_name, model_file_path, read_model_file
 
-        root = self.app.root
-        ids = list(self.app.config.db.models)
-        models_dir = root / "models"
-        if models_dir.is_dir():
+        root = self.base.app_dir
+        ids = list(self.base.config.db.models)
+        models_dir = root / "models" if root is not None else None
+        if models_dir is not None and models_dir.is_dir():
             for found in sorted(models_dir.rglob("*.mod.yao")):
                 relative = found.relative_to(models_dir).as_posix().removesuffix(".mod.yao")
                 ids.append(relative.replace("/", "."))

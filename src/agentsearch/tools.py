@@ -12,12 +12,17 @@ small part of `agentsearch.types.Request`: identity (`auth`) is never something 
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
-from typing import Annotated, Any, Literal
+import weakref
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from agentsearch.types import Auth, Request, SearchType, SourceType
+
+if TYPE_CHECKING:
+    from agentsearch.searcher import Searcher
+    from agentsearch.toolkit import SearchToolkit
 
 __all__ = [
     "MAX_QUERY_CHARS",
@@ -32,6 +37,7 @@ __all__ = [
     "openai_tools",
     "parameters_schema",
     "parameters_schema_of",
+    "run_tool",
     "tool_arguments",
     "tool_description",
 ]
@@ -263,3 +269,27 @@ def openai_tools(names: Sequence[str] | None = None) -> list[dict[str, Any]]:
         }
         for name in chosen
     ]
+
+
+_TOOLKITS: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+async def run_tool(
+    target: Searcher | SearchToolkit, name: str, arguments: Mapping[str, Any] | None, auth: Auth | None = None
+) -> str:
+    """Run one tool call (e.g. an OpenAI `tool_calls` entry) and return the text for the model.
+
+    A Searcher gets one toolkit for its lifetime, so `get_reference` finds what its searches found.
+    Bad arguments raise `agentsearch.toolkit.ToolCallError` (one line; send it back as the tool's
+    output so the model can correct itself)."""
+    from agentsearch.toolkit import SearchToolkit
+
+    toolkit: SearchToolkit
+    if isinstance(target, SearchToolkit):
+        toolkit = target
+    elif target in _TOOLKITS:
+        toolkit = _TOOLKITS[target]
+    else:
+        toolkit = _TOOLKITS[target] = SearchToolkit.from_searcher(target)
+    text, _ = await toolkit.call(name, arguments, auth)
+    return text

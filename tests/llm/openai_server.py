@@ -177,13 +177,19 @@ def _chunks(body: dict[str, Any], reply: Reply) -> Iterator[dict[str, Any]]:
 
 
 def _completion(body: dict[str, Any], reply: Reply) -> dict[str, Any]:
+    message: dict[str, Any] = {"role": "assistant", "content": reply.text or None}
+    if reply.tool_calls:  # the documented non-streaming shape: message.tool_calls, finish "tool_calls"
+        message["tool_calls"] = [
+            {"id": c["id"], "type": "function", "function": {"name": c["name"], "arguments": c["arguments"]}}
+            for c in reply.tool_calls
+        ]
     return {
         "id": "chatcmpl-test",
         "object": "chat.completion",
         "created": 1700000000,
         "model": body.get("model", "test-model"),
         "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": reply.text}, "finish_reason": "stop"}
+            {"index": 0, "message": message, "finish_reason": "tool_calls" if reply.tool_calls else "stop"}
         ],
         "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
     }
