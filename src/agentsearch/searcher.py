@@ -16,6 +16,7 @@ from collections.abc import Callable, Coroutine, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from agentsearch import telemetry
 from agentsearch.config import Config, Uses
 from agentsearch.context import MCPCaller, SearchContext
 from agentsearch.errors import AgentSearchError
@@ -146,6 +147,17 @@ class Searcher:
         return slots
 
     async def _run_one(self, request: Request) -> Result:
+        """One request in its `agentsearch.search.<type>` span (when tracing is on)."""
+        kind = request.type.value
+        attributes = {"agentsearch.search.type": kind, "agentsearch.source": request.source.value}
+        with telemetry.span(f"agentsearch.search.{kind}", attributes) as span:
+            result: Result = await self._run_request(request)
+            telemetry.mark_error(span, result.error)
+            if span is not None:
+                span.set_attribute("agentsearch.result_count", len(result.items))
+        return result
+
+    async def _run_request(self, request: Request) -> Result:
         started = time.perf_counter()
         result = await self._call_handler(request)
         items = [

@@ -12,6 +12,7 @@ from typing import Any
 from agentsearch.agent.frame import Frame
 from agentsearch.agent.i18n import tr
 from agentsearch.agent.messages import llm_messages
+from agentsearch.agent.trace import genai_request_attributes
 from agentsearch.agent.util import jsonable
 from agentsearch.config import Target
 from agentsearch.delegate import call_mcp_tool
@@ -48,13 +49,17 @@ async def run_llm(frame: Frame, messages: list[dict[str, Any]], ref_ctx: Referen
     text_parts: list[str] = []
     last = Completion(connector=getattr(connector, "name", ""), extractive=connector.extractive)
     node = frame.request.trace.add(
-        "llm", label=getattr(connector, "name", "llm"), input={"messages": len(conversation)}
+        "llm",
+        label=getattr(connector, "name", "llm"),
+        input={"messages": len(conversation)},
+        attributes=genai_request_attributes(connector, options),
     )
     node.start()
     references = [r.model_dump(mode="json") for r in ref_ctx.references]
     for _ in range(MAX_TOOL_ROUNDS):
         async with frame.step("llm", {"messages": conversation, "references": references}) as step:
-            completion = await _round(frame, connector, conversation, tools, ref_ctx, options)
+            with node.current():  # HTTP spans of the connector nest under the LLM call's span
+                completion = await _round(frame, connector, conversation, tools, ref_ctx, options)
             step.output = completion.model_dump()
         text_parts.append(completion.content)
         last = completion

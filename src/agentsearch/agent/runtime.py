@@ -174,7 +174,9 @@ class Runtime:
             sink=sink,
             otel=self.otel,
         )
-        task = asyncio.create_task(self._run_request(request, spec, messages, options, resume))
+        ids = {"agentsearch.assistant_id": spec.id, "agentsearch.request_id": request.request_id}
+        run = self._run_request(request, spec, messages, options, resume)
+        task = asyncio.create_task(request.trace.traced(run, {**ids, "agentsearch.chat_id": request.chat_id}))
         task.add_done_callback(lambda _: loop.call_soon(queue.put_nowait, _DONE))
         try:
             while True:

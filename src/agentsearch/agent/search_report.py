@@ -49,10 +49,11 @@ async def run_batch(
     node.start()
     node.log("info", "Starting search", {"query": query, "types": types})
     started = time.perf_counter()
-    if runner is not None:
-        results = describe_rows(await runner())
-    else:
-        results = describe_rows(await frame.searcher().all(requests)) if requests else []
+    with node.current():  # the Searcher's per-type spans nest under this node's
+        if runner is not None:
+            results = describe_rows(await runner())
+        else:
+            results = describe_rows(await frame.searcher().all(requests)) if requests else []
     duration = int((time.perf_counter() - started) * 1000)
     _trace_items(node, requests, results, locale)
     count = len(build_reference_context(results, frame.config).references)

@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from pydantic import ValidationError
 from sqlalchemy.sql.elements import ColumnElement
 
+from agentsearch import telemetry
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, QueryDSLError
 from agentsearch.handlers.db.engines import Database, database_url, get_database
@@ -118,12 +119,12 @@ class DBHandler:
                 error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
             )
         try:
-            rows = await asyncio.to_thread(_execute, database, compiled)
+            rows = await _query(database, compiled)
             relaxed = relax(output.dsl, output.relaxable) if not rows else None
             if relaxed is not None:
                 # nothing matched and a condition came from a weak link: retry without it, and say so
                 retry_dsl, retry_compiled = prepare(relaxed.dsl)
-                retry_rows = await asyncio.to_thread(_execute, database, retry_compiled)
+                retry_rows = await _query(database, retry_compiled)
                 if retry_rows:
                     dsl, compiled, rows = retry_dsl, retry_compiled, retry_rows
                     notes = [*notes, relaxed.note]
@@ -194,6 +195,13 @@ def _row_filter(models: Sequence[LoadedModel], auth: Auth | None) -> RowFilter:
         return parts[0] if len(parts) == 1 else sa.and_(*parts)
 
     return condition
+
+
+async def _query(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:
+    """Run the compiled query off the event loop, in an `agentsearch.db.query` span when tracing."""
+    attributes = {"db.system.name": database.engine.dialect.name, "db.operation.name": "SELECT"}
+    with telemetry.span("agentsearch.db.query", attributes, client=True):
+        return await asyncio.to_thread(_execute, database, compiled)
 
 
 def _execute(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:

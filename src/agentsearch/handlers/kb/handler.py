@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from agentsearch import telemetry
 from agentsearch.config import KBConfig
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError
@@ -74,16 +75,17 @@ async def search_collections(
         return _result(request, started, metadata={"filtered_collections": names})
 
     def one(name: str) -> SearchOutput:
-        collection = manager.open(name)
-        return collection.search(
-            request.query,
-            mode=config.mode,
-            limit=limit,
-            threshold=threshold,
-            filters=request.metadata,
-            graph=graph,
-            fusion=fusion,
-        )
+        with telemetry.span("agentsearch.kb.collection", {"agentsearch.collection": name}):
+            collection = manager.open(name)
+            return collection.search(
+                request.query,
+                mode=config.mode,
+                limit=limit,
+                threshold=threshold,
+                filters=request.metadata,
+                graph=graph,
+                fusion=fusion,
+            )
 
     try:
         outputs = await asyncio.gather(*(asyncio.to_thread(one, n) for n in allowed))

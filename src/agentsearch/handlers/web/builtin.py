@@ -19,6 +19,7 @@ from typing import Any
 
 import httpx
 
+from agentsearch import telemetry
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.errors import ProviderError
@@ -138,7 +139,8 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
     stats = CallStats()
     try:
         provider = get_provider(name, run.ctx)
-        response = await provider.search(run.query, stats)
+        with telemetry.span("agentsearch.web.provider", {"agentsearch.provider": name}, client=True):
+            response = await provider.search(run.query, stats)
     except ProviderError as exc:
         if exc.status is not None and (exc.status == 429 or exc.status >= 500):
             run.cooldowns.strike(name, f"HTTP {exc.status}", exc.retry_after)
