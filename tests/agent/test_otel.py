@@ -125,7 +125,8 @@ def real_app(tmp_path: Path, httpserver: HTTPServer, monkeypatch: pytest.MonkeyP
 async def test_provider_calls_nest_under_their_per_type_search(real_app: Path) -> None:
     provider, exporter = _provider()
     runtime = Runtime(real_app, otel=provider)
-    await runtime.run("shop", QUESTION, SEARCH_ALL)
+    question = [{"role": "user", "content": "Which products cost less than 10 dollars?"}]
+    await runtime.run("shop", question, SEARCH_ALL)
     spans = list(exporter.get_finished_spans())
     assert len({span.context.trace_id for span in spans}) == 1
     search = _one(spans, "agentsearch.search")
