@@ -177,6 +177,15 @@ def test_the_sources_strip_has_one_card_per_reference_and_one_card_opens_at_a_ti
         assert not d.find_element(By.CSS_SELECTOR, "#ref-card .ref-url").is_displayed()
         shot(d, "page-sources-db-card.png")
 
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        ActionChains(d).move_to_element(cards[0]).perform()  # hovering a card opens its reference
+        wait(d, lambda d: js(d, "return document.querySelector('#ref-card').dataset.refId") == "1")
+        wait(d, lambda d: card_state(d) == "ready")
+        assert (
+            d.find_element(By.CSS_SELECTOR, "#ref-card .ref-where").text == "handbook · returns.pdf · page 3"
+        )
+
         d.find_element(By.ID, "new-chat").click()  # a new chat closes the card
         assert not d.find_element(By.ID, "ref-card").is_displayed()
         assert script_errors(d) == []

@@ -377,6 +377,15 @@
       else if (act.classList.contains("resume")) resume(block);
       else if (act.dataset.rating) rateAnswer(block, act);
     });
+    // hover (on devices that have it) opens the reference too, after a short pause
+    let hoverTimer = 0;
+    $("#messages").addEventListener("pointerover", (e) => {
+      const chip = e.pointerType === "mouse" && e.target.closest("button.cite, button.src-card");
+      if (!chip || (AS.card.isOpen() && $("#ref-card").dataset.refId === chip.dataset.refId)) return;
+      clearTimeout(hoverTimer);
+      hoverTimer = setTimeout(() => { if (chip.matches(":hover")) AS.card.open(chip, false); }, 350);
+    });
+    $("#messages").addEventListener("pointerout", () => clearTimeout(hoverTimer));
     $("#ref-card").addEventListener("click", async (e) => {
       const b = e.target.closest(".rate button");
       if (!b) return;
