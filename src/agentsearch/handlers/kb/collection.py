@@ -21,8 +21,16 @@ from agentsearch.errors import ConfigError, StoreError
 from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.embedders import Embedder, Matrix, create_embedder, default_embedder_for
-from agentsearch.handlers.kb.fusion import keyword_scores, rrf, score_fusion, vector_scores
+from agentsearch.handlers.kb.fusion import (
+    adaptive_fusion,
+    keyword_scores,
+    rrf,
+    score_fusion,
+    vector_scores,
+)
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
+from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP
+from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
 from agentsearch.handlers.kb.text import index_text, query_terms
@@ -74,6 +82,7 @@ class Collection:
         self.directory = directory
         self.extractor: Extractor = extractor or BuiltinExtractor()
         self._embedder: Embedder | None = None
+        self._rerank_embedder: Embedder | None = None
         self._store: KBStore | None = None
         self._lock = threading.Lock()
 
@@ -93,6 +102,12 @@ class Collection:
         if self._embedder is None:
             self._embedder = create_embedder(self.spec.embedder)
         return self._embedder
+
+    @property
+    def rerank_embedder(self) -> Embedder:
+        if self._rerank_embedder is None:
+            self._rerank_embedder = create_embedder({"name": str(self.spec.rerank.get("embedder", "e5"))})
+        return self._rerank_embedder
 
     def check_embedder(self, embedder: Embedder) -> None:
         """Refuse an embedder other than the one that built the vectors."""
@@ -160,7 +175,9 @@ class Collection:
                     piece.text,
                     piece.heading,
                     metadata,
-                    index_text(full),
+                    index_text(piece.text),
+                    index_text(doc.title),
+                    index_text(piece.heading) if piece.heading != doc.title else "",
                 )
             )
             embed_texts.append(full)
@@ -278,7 +295,9 @@ class Collection:
         graph: bool = False,
         fusion: str | None = None,
         query_embedder: Embedder | None = None,
+        rerank: bool | None = None,
     ) -> SearchOutput:
+        """`rerank` None follows the collection's `rerank.enabled` (off unless configured)."""
         filters = filters or {}
         store = self.store
         embedder = query_embedder or self.embedder
@@ -293,10 +312,17 @@ class Collection:
         if graph:
             graph_data = store.graph_search(query_entity_candidates(query), candidates, filters)
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
-        if mode == "vector":
-            scores = vector_scores(vector_hits)
+        if mode == "vector" and vector is not None:
+            scores = vector_scores(vector_hits, store.vector_background(vector))
         elif mode == "keyword":
             scores = keyword_scores(keyword_hits)
+        elif (fusion or self.spec.fusion) == "adaptive" and vector is not None:
+            cosine = {h.chunk_id: h.score for h in vector_hits}
+            missing = [c for c in {*(h.chunk_id for h in keyword_hits), *graph_scores} if c not in cosine]
+            if missing:
+                cosine.update(store.similarities(vector, missing))
+            background = store.vector_background(vector)
+            scores = adaptive_fusion(cosine, background, keyword_scores(keyword_hits), graph_scores)
         elif (fusion or self.spec.fusion) == "rrf":
             rankings = [[h.chunk_id for h in vector_hits], [h.chunk_id for h in keyword_hits]]
             if graph_data.hits:
@@ -311,12 +337,22 @@ class Collection:
         if mode != "hybrid" and graph_scores:
             for chunk_id, value in graph_scores.items():
                 scores[chunk_id] = min(1.0, scores.get(chunk_id, 0.0) + 0.1 * value)
-        ranked = sorted(((c, s) for c, s in scores.items() if s >= threshold), key=lambda p: (-p[1], p[0]))[
-            :limit
-        ]
+        ranked = sorted(((c, s) for c, s in scores.items() if s >= threshold), key=lambda p: (-p[1], p[0]))
+        if rerank if rerank is not None else bool(self.spec.rerank.get("enabled", False)):
+            ranked = self._rerank(query, ranked)
+        ranked = ranked[:limit]
         chunks = store.get_chunks([c for c, _ in ranked])
         out = [ScoredChunk(chunks[c], round(s, 6)) for c, s in ranked if c in chunks]
         return SearchOutput(out, graph_data)
+
+    def _rerank(self, query: str, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        top = int(self.spec.rerank.get("top", DEFAULT_RERANK_TOP))
+        chunks = self.store.get_chunks([c for c, _ in ranked[:top]])
+        texts = {
+            c: f"{r.title}\n\n{r.text}" if r.title and not r.text.startswith(r.title) else r.text
+            for c, r in chunks.items()
+        }
+        return rerank_stage(query, ranked, texts, self.rerank_embedder, top)
 
 
 class KBManager:

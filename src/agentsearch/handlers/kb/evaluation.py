@@ -7,7 +7,7 @@ import csv
 import math
 from pathlib import Path
 
-__all__ = ["load_qrels", "ndcg_at_k", "ranked_documents"]
+__all__ = ["load_qrels", "ndcg_at_k", "ranked_documents", "recall_at_k"]
 
 
 def load_qrels(path: Path) -> dict[str, dict[str, int]]:
@@ -34,3 +34,13 @@ def ndcg_at_k(run: dict[str, list[str]], qrels: dict[str, dict[str, int]], k: in
 def ranked_documents(document_ids: list[str]) -> list[str]:
     """Chunk hits → distinct document ids in first-seen order (a document scores by its best chunk)."""
     return list(dict.fromkeys(document_ids))
+
+
+def recall_at_k(run: dict[str, list[str]], qrels: dict[str, dict[str, int]], k: int = 10) -> float:
+    """Share of each query's relevant documents found in its top k, averaged over the qrels' queries."""
+    total = 0.0
+    for qid, relevant in qrels.items():
+        wanted = {doc for doc, gain in relevant.items() if gain > 0}
+        if wanted:
+            total += len(wanted & set(run.get(qid, [])[:k])) / len(wanted)
+    return total / len(qrels) if qrels else 0.0

@@ -35,8 +35,11 @@ class CollectionSpec(BaseModel):
     chunk_tokens: int = Field(default=200, ge=16, le=4000)
     chunk_overlap: int = Field(default=30, ge=0, le=1000)
     graph: bool = Field(default=True, description="Extract entities and relations at ingestion.")
-    fusion: Literal["rrf", "score"] = "score"
+    #: collections made before `adaptive` existed recorded "score" and keep it (docs/kb.md)
+    fusion: Literal["adaptive", "rrf", "score"] = "adaptive"
     hnsw_threshold: int = Field(default=20000, ge=0)
+    #: second stage (handlers/kb/rerank.py): {"enabled": bool, "embedder": name, "top": n}; off by default
+    rerank: dict[str, Any] = Field(default_factory=dict)
     #: permission fields of reference §2.13: public, team_id (__yao_team_id), created_by, share
     metadata: dict[str, Any] = Field(default_factory=dict)
     store: dict[str, Any] = Field(default_factory=lambda: {"backend": "sqlite"})

@@ -26,6 +26,8 @@ class ChunkRecord:
     metadata: dict[str, Any] = field(default_factory=dict)
     #: what the keyword index sees (Chinese already segmented with jieba); not stored as text
     index_text: str = ""
+    index_title: str = ""
+    index_heading: str = ""
 
 
 @dataclass
@@ -72,6 +74,9 @@ class KBStore(Protocol):
     def keyword_search(self, terms: list[str], k: int, filters: dict[str, Any]) -> list[Hit]: ...
 
     def vector_search(self, vector: Matrix, k: int, filters: dict[str, Any]) -> list[Hit]: ...
+
+    def vector_background(self, vector: Matrix) -> tuple[float, float]:
+        """Mean and standard deviation of the query's cosine with a fixed sample of the chunks."""
 
     def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
         """Exact cosine of the query with each given chunk (for fusion of keyword-only candidates)."""

@@ -23,6 +23,9 @@ from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, Grap
 
 __all__ = ["PostgresStore"]
 
+# ts_rank_cd weights {D, C, B, A}: body (D) 1, heading (B) 1.5, title (A) 2 — the SQLite FIELD_WEIGHTS
+_TS_WEIGHTS = "{1.0, 1.0, 1.5, 2.0}"
+
 
 def _literal(vector: Matrix) -> str:
     return "[" + ",".join(f"{x:.7g}" for x in np.asarray(vector, dtype=np.float32).reshape(-1)) + "]"
@@ -149,7 +152,9 @@ class PostgresStore:
                         f"INSERT INTO {t('chunks')} (chunk_id, document_id, ordinal, title,"
                         " heading, text, metadata,"
                         f" embedding, tsv) VALUES (%s, %s, %s, %s, %s, %s, %s, %s::vector,"
-                        f" to_tsvector('{self.ts_config}', %s)) RETURNING rid",
+                        f" setweight(to_tsvector('{self.ts_config}', %s), 'A')"
+                        f" || setweight(to_tsvector('{self.ts_config}', %s), 'B')"
+                        f" || to_tsvector('{self.ts_config}', %s)) RETURNING rid",
                         (
                             chunk.chunk_id,
                             doc.id,
@@ -159,6 +164,8 @@ class PostgresStore:
                             chunk.text,
                             json.dumps(chunk.metadata, ensure_ascii=False),
                             _literal(doc.vectors[i]),
+                            chunk.index_title,
+                            chunk.index_heading,
                             chunk.index_text,
                         ),
                     ).fetchone()[0]
@@ -236,7 +243,7 @@ class PostgresStore:
         rows = (
             self._conn()
             .execute(
-                f"SELECT c.chunk_id, ts_rank_cd(c.tsv, q) AS s FROM {self._t('chunks')} c,"
+                f"SELECT c.chunk_id, ts_rank_cd('{_TS_WEIGHTS}', c.tsv, q) AS s FROM {self._t('chunks')} c,"
                 f" websearch_to_tsquery('{self.ts_config}', %s) q WHERE c.tsv @@ q{where} ORDER BY"
                 " s DESC, c.rid LIMIT %s",
                 [text, *params, k],
@@ -257,6 +264,19 @@ class PostgresStore:
                 [_literal(vector), *params, _literal(vector), k],
             ).fetchall()
         return [Hit(r[0], float(r[1])) for r in rows]
+
+    def vector_background(self, vector: Matrix) -> tuple[float, float]:
+        row = (
+            self._conn()
+            .execute(
+                f"SELECT avg(s), stddev_pop(s) FROM (SELECT 1 - (embedding <=> %s::vector) AS s FROM"
+                f" {self._t('chunks')} WHERE rid % greatest(1, (SELECT count(*) FROM {self._t('chunks')})"
+                " / 256) = 0 LIMIT 256) b",
+                (_literal(vector),),
+            )
+            .fetchone()
+        )
+        return (float(row[0]), float(row[1] or 0.0)) if row and row[0] is not None else (0.0, 1.0)
 
     def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
         rows = (

@@ -20,7 +20,10 @@ from agentsearch.handlers.kb.embedders import Matrix
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 from agentsearch.handlers.kb.store.vectors import VectorIndex
 
-__all__ = ["SQLiteStore"]
+__all__ = ["FIELD_WEIGHTS", "SQLiteStore"]
+
+#: BM25 weights of the FTS5 columns title, heading, body (docs/kb.md: chosen on the dev corpora)
+FIELD_WEIGHTS = (2.0, 1.5, 1.0)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -33,7 +36,7 @@ CREATE TABLE IF NOT EXISTS chunks (
     metadata TEXT NOT NULL, vector BLOB NOT NULL);
 CREATE INDEX IF NOT EXISTS chunks_document ON chunks(document_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts
-    USING fts5(body, tokenize='porter unicode61 remove_diacritics 2');
+    USING fts5(title, heading, body, tokenize='porter unicode61 remove_diacritics 2');
 CREATE TABLE IF NOT EXISTS entities (
     id INTEGER PRIMARY KEY, norm TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mentions (
@@ -76,7 +79,14 @@ class SQLiteStore:
         self._local = threading.local()
         self._write_lock = threading.Lock()
         self.vectors = VectorIndex(directory, dimension, hnsw_threshold)
-        self._conn().executescript(_SCHEMA)
+        conn = self._conn()
+        conn.executescript(_SCHEMA)
+        columns = [r[1] for r in conn.execute("PRAGMA table_info(chunks_fts)")]
+        #: collections made before the title/heading columns keep their one-column index
+        self.fielded = columns[:3] == ["title", "heading", "body"]
+        if self.fielded:
+            weights = ", ".join(f"{w:g}" for w in FIELD_WEIGHTS)
+            conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (f"bm25({weights})",))
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
@@ -158,7 +168,14 @@ class SQLiteStore:
                 ),
             )
             rowid = cursor.lastrowid
-            conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?,?)", (rowid, chunk.index_text))
+            if self.fielded:
+                conn.execute(
+                    "INSERT INTO chunks_fts(rowid, title, heading, body) VALUES (?,?,?,?)",
+                    (rowid, chunk.index_title, chunk.index_heading, chunk.index_text),
+                )
+            else:
+                body = "\n".join(t for t in (chunk.index_title, chunk.index_text) if t)
+                conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?,?)", (rowid, body))
             if i < len(doc.entities):
                 for name, kind in doc.entities[i]:
                     conn.execute(
@@ -274,6 +291,10 @@ class SQLiteStore:
             allowed = np.fromiter((r[0] for r in rows), dtype=np.int64)
         found = self.vectors.search(vector, k, allowed)
         return self._rowid_hits(found)
+
+    def vector_background(self, vector: Matrix) -> tuple[float, float]:
+        self._ensure_vectors()
+        return self.vectors.background(vector)
 
     def _rowid_hits(self, found: list[tuple[int, float]]) -> list[Hit]:
         if not found:

@@ -23,6 +23,7 @@ from agentsearch.handlers.kb.store._usearch import usearch_available, usearch_in
 
 __all__ = ["VectorIndex"]
 
+BACKGROUND = 256  # chunks sampled for a query's background cosine distribution
 Loader = Callable[[], tuple[npt.NDArray[np.int64], Matrix]]
 
 
@@ -114,6 +115,16 @@ class VectorIndex:
         index = Index(ndim=self.dimension, metric="ip", dtype="f16")
         index.view(str(self._hnsw_file()))
         return index
+
+    def background(self, query: Matrix, size: int = BACKGROUND) -> tuple[float, float]:
+        """Mean and standard deviation of the query's cosine with an even sample of the collection:
+        what an unrelated chunk scores, so a cosine can be read as standard deviations above it."""
+        count = len(self._matrix)
+        if count == 0:
+            return 0.0, 1.0
+        sample = self._matrix[:: max(1, count // size)][:size]
+        scores = _dot(sample, np.asarray(query, dtype=np.float32).reshape(-1))
+        return float(scores.mean()), float(scores.std())
 
     @property
     def uses_hnsw(self) -> bool:

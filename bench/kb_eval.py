@@ -1,0 +1,250 @@
+"""KB retrieval quality on several labelled corpora, every method in the same run: keyword, vector, the
+old fusion (0.5·cosine + 0.5·BM25/max), RRF, the new fusion, the new fusion + reranking, and LangChain's
+EnsembleRetriever on the same chunks and vectors. nDCG@10 and recall@10 per corpus, documents ranked by
+their chunks (the collection's aggregation).
+
+`python -m bench kb_eval` scores the dev halves; `KB_EVAL_SPLIT=test` scores the frozen test halves (do
+that once, at the end). `KB_EVAL_CORPORA=scifact,labelled` picks corpora. Collections are built under
+`KB_EVAL_DATA` (default /tmp/agentsearch-kb-eval) with embeddings cached on disk (bench.kb_cache).
+`KB_EVAL_EXTRA=dir1:dir2` adds corpus folders laid out like bench/eval/kb/<name>/ (corpus.jsonl,
+queries.<split>.jsonl, qrels.tsv or qrels.<split>.tsv, meta.json {"language", "embedder"}).
+
+Splits: SciFact's 300 test queries are halved by `sha256(query id)` (even first byte → dev, odd → test);
+the other corpora ship `queries.dev.jsonl` / `queries.test.jsonl` (bench/eval/kb/).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from agentsearch.handlers.kb import Collection, KBManager
+from agentsearch.handlers.kb.documents import read_jsonl
+from agentsearch.handlers.kb.evaluation import load_qrels, ndcg_at_k, ranked_documents, recall_at_k
+from bench.kb_cache import cached_embedder
+
+ROOT = Path(__file__).resolve().parents[1]
+SCIFACT = ROOT.parent / "shared" / "eval" / "scifact"
+if not SCIFACT.is_dir():
+    SCIFACT = Path("/work/shared/eval/scifact")
+EVAL = ROOT / "bench" / "eval" / "kb"
+DATA = Path(os.environ.get("KB_EVAL_DATA", "/tmp/agentsearch-kb-eval"))
+
+
+@dataclass
+class Corpus:
+    name: str
+    corpus: Path
+    qrels: Path
+    language: str
+    embedder: str
+    queries: list[dict[str, str]] = field(default_factory=list)
+
+
+def scifact_half(query_id: str) -> str:
+    """The frozen SciFact split: dev when the first byte of sha256(id) is even."""
+    return "dev" if hashlib.sha256(query_id.encode()).digest()[0] % 2 == 0 else "test"
+
+
+def _read_queries(path: Path) -> list[dict[str, str]]:
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            record = json.loads(line)
+            qid = str(record.get("id", record.get("_id")))
+            out.append({"id": qid, "query": str(record.get("query", record.get("text", "")))})
+    return out
+
+
+def corpora(split: str) -> list[Corpus]:
+    found: list[Corpus] = []
+    if SCIFACT.is_dir():
+        queries = [q for q in _read_queries(SCIFACT / "queries.jsonl") if scifact_half(q["id"]) == split]
+        found.append(
+            Corpus(
+                "scifact", SCIFACT / "corpus.jsonl", SCIFACT / "qrels" / "test.tsv", "en", "minilm", queries
+            )
+        )
+    labelled = ROOT / "tests" / "data" / "kb"
+    if split == "dev":  # the test suite's small EN+ZH set has no held-out half: dev only
+        for embedder in ("use", "e5"):
+            found.append(
+                Corpus(
+                    f"labelled-{embedder}",
+                    labelled / "corpus.jsonl",
+                    labelled / "qrels.tsv",
+                    "auto",
+                    embedder,
+                    _read_queries(labelled / "queries.jsonl"),
+                )
+            )
+    roots = [EVAL, *(Path(p) for p in os.environ.get("KB_EVAL_EXTRA", "").split(":") if p)]
+    for root in (r for r in roots if r.is_dir()):
+        for directory in sorted(p for p in root.iterdir() if (p / f"queries.{split}.jsonl").is_file()):
+            meta = (
+                json.loads((directory / "meta.json").read_text())
+                if (directory / "meta.json").is_file()
+                else {}
+            )
+            language = str(meta.get("language", "auto"))
+            qrels = directory / f"qrels.{split}.tsv"
+            found.append(
+                Corpus(
+                    directory.name,
+                    directory / "corpus.jsonl",
+                    qrels if qrels.is_file() else directory / "qrels.tsv",
+                    language,
+                    str(meta.get("embedder", "")) or ("minilm" if language == "en" else "e5"),
+                    _read_queries(directory / f"queries.{split}.jsonl"),
+                )
+            )
+    wanted = os.environ.get("KB_EVAL_CORPORA")
+    if wanted:
+        names = set(wanted.split(","))
+        found = [c for c in found if c.name in names]
+    return found
+
+
+def _index_code_hash() -> str:
+    """Changes whenever the code that decides what is indexed changes, so collections are rebuilt."""
+    kb = ROOT / "src" / "agentsearch" / "handlers" / "kb"
+    parts = [kb / "text.py", kb / "chunking.py", kb / "store" / "sqlite.py"]
+    return hashlib.sha1(b"".join(p.read_bytes() for p in parts)).hexdigest()[:12]
+
+
+def build(corpus: Corpus) -> Collection:
+    """The collection for a corpus, rebuilt when the corpus file changed (embeddings come from the cache)."""
+    manager = KBManager(DATA)
+    name = f"{corpus.name}-{corpus.embedder}"
+    stamp = f"{corpus.corpus.stat().st_mtime_ns}:{corpus.corpus.stat().st_size}:{_index_code_hash()}"
+    marker = DATA / f"{name}.built"
+    if manager.exists(name) and marker.is_file() and marker.read_text() == stamp:
+        collection = manager.open(name)
+    else:
+        if manager.exists(name):
+            manager.delete(name)
+        collection = manager.create(name, embedder=corpus.embedder, language=corpus.language)
+        collection._embedder = cached_embedder(corpus.embedder)
+        started = time.perf_counter()
+        report = collection.ingest(read_jsonl(corpus.corpus))
+        print(
+            f"  built {name}: {report.documents} docs, {report.chunks} chunks in {time.perf_counter() - started:.0f}s"
+        )
+        marker.write_text(stamp)
+    collection._embedder = cached_embedder(corpus.embedder)
+    collection._rerank_embedder = cached_embedder(str(collection.spec.rerank.get("embedder", "e5")))
+    return collection
+
+
+Method = Callable[[Collection, str], list[str]]
+
+
+K_CHUNKS = 30  # chunks asked for before folding them to documents
+
+
+def _method(**options: Any) -> Method:
+    def run(collection: Collection, query: str) -> list[str]:
+        out = collection.search(query, limit=K_CHUNKS, threshold=0, **options)
+        return ranked_documents([c.chunk.document_id for c in out.chunks])
+
+    return run
+
+
+METHODS: dict[str, Method] = {
+    "keyword": _method(mode="keyword"),
+    "vector": _method(mode="vector"),
+    "old score": _method(fusion="score"),
+    "rrf": _method(fusion="rrf"),
+    "new fusion": _method(),
+    "new + rerank": _method(rerank=True),
+}
+
+
+def langchain_method(collection: Collection) -> Method | None:
+    """LangChain's EnsembleRetriever (BM25Retriever + InMemoryVectorStore, weighted RRF, its default
+    weights 0.5/0.5) over the collection's own chunks, stored vectors and query embedder."""
+    try:
+        from langchain_classic.retrievers import EnsembleRetriever
+        from langchain_community.retrievers import BM25Retriever
+        from langchain_core.embeddings import Embeddings
+        from langchain_core.vectorstores import InMemoryVectorStore
+    except ImportError:
+        return None
+    import sqlite3
+
+    import numpy as np
+
+    from agentsearch.handlers.kb.text import index_text
+
+    with sqlite3.connect(collection.directory / "kb.sqlite") as conn:
+        rows = conn.execute(
+            "SELECT chunk_id, document_id, title, text, vector FROM chunks ORDER BY rowid"
+        ).fetchall()
+    texts = [
+        f"{title}\n\n{text}" if title and not text.startswith(title) else text
+        for _, _, title, text, _ in rows
+    ]
+    stored = {t: np.frombuffer(r[4], dtype=np.float32).tolist() for t, r in zip(texts, rows, strict=True)}
+    embedder = collection.embedder
+
+    class Stored(Embeddings):  # type: ignore[misc]
+        def embed_documents(self, docs: list[str]) -> list[list[float]]:
+            return [stored[d] for d in docs]
+
+        def embed_query(self, text: str) -> list[float]:
+            return [float(x) for x in embedder.embed([text], "query")[0]]
+
+    def tokens(text: str) -> list[str]:
+        return re.findall(r"\w+", index_text(text).lower())
+
+    metadatas = [{"document_id": r[1]} for r in rows]
+    bm25 = BM25Retriever.from_texts(texts, metadatas=metadatas, preprocess_func=tokens, k=K_CHUNKS)
+    store = InMemoryVectorStore(embedding=Stored())
+    store.add_texts(texts, metadatas=metadatas)
+    ensemble = EnsembleRetriever(
+        retrievers=[bm25, store.as_retriever(search_kwargs={"k": K_CHUNKS})], weights=[0.5, 0.5]
+    )
+
+    def run(_: Collection, query: str) -> list[str]:
+        return ranked_documents([d.metadata["document_id"] for d in ensemble.invoke(query)])
+
+    return run
+
+
+def evaluate(corpus: Corpus, methods: dict[str, Method]) -> dict[str, tuple[float, float, float]]:
+    collection = build(corpus)
+    peer = langchain_method(collection)
+    if peer is not None:
+        methods = {**methods, "LangChain RRF": peer}
+    qrels = load_qrels(corpus.qrels)
+    qrels = {q["id"]: qrels[q["id"]] for q in corpus.queries if q["id"] in qrels}
+    out: dict[str, tuple[float, float, float]] = {}
+    for label, method in methods.items():
+        run: dict[str, list[str]] = {}
+        started = time.perf_counter()
+        for query in corpus.queries:
+            if query["id"] in qrels:
+                run[query["id"]] = method(collection, query["query"])
+        ms = 1000 * (time.perf_counter() - started) / max(1, len(run))
+        out[label] = (ndcg_at_k(run, qrels), recall_at_k(run, qrels), ms)
+    return out
+
+
+def main() -> None:
+    split = os.environ.get("KB_EVAL_SPLIT", "dev")
+    print(f"KB retrieval, {split} halves; nDCG@10 / recall@10 / ms per query (wall, incl. query embedding)")
+    for corpus in corpora(split):
+        print(f"{corpus.name} ({corpus.embedder}, {len(corpus.queries)} queries)", flush=True)
+        for label, (ndcg, recall, ms) in evaluate(corpus, METHODS).items():
+            print(f"  {label:14} nDCG@10 {ndcg:.4f}  R@10 {recall:.4f}  {ms:7.1f} ms", flush=True)
+
+
+if __name__ == "__main__":
+    main()
