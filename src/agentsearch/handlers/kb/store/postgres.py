@@ -23,8 +23,8 @@ from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, Grap
 
 __all__ = ["PostgresStore"]
 
-# ts_rank_cd weights {D, C, B, A}: body (D) 1, heading (B) 1.5, title (A) 2 — the SQLite FIELD_WEIGHTS
-_TS_WEIGHTS = "{1.0, 1.0, 1.5, 2.0}"
+# ts_rank_cd weights {D, C, B, A} (each ≤ 1): body 0.5, heading 0.75, title 1 — the ratios of FIELD_WEIGHTS
+_TS_WEIGHTS = "{0.5, 0.5, 0.75, 1.0}"
 
 
 def _literal(vector: Matrix) -> str:
@@ -270,7 +270,7 @@ class PostgresStore:
             self._conn()
             .execute(
                 f"SELECT avg(s), stddev_pop(s) FROM (SELECT 1 - (embedding <=> %s::vector) AS s FROM"
-                f" {self._t('chunks')} WHERE rid % greatest(1, (SELECT count(*) FROM {self._t('chunks')})"
+                f" {self._t('chunks')} WHERE rid %% greatest(1, (SELECT count(*) FROM {self._t('chunks')})"
                 " / 256) = 0 LIMIT 256) b",
                 (_literal(vector),),
             )
