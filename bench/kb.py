@@ -15,6 +15,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -133,18 +134,25 @@ def latency(chunks: int) -> None:
     started = time.perf_counter()
     collection.search(queries[0], threshold=0)  # first query: loads model, vectors, HNSW
     print(f"first query (cold: model + vectors + index load) {1000 * (time.perf_counter() - started):.0f} ms")
-    for mode in ("hybrid", "vector", "keyword"):
-        times = []
+    runs: list[tuple[str, dict[str, Any]]] = [
+        ("hybrid (adaptive, default)", {}),
+        ("hybrid (old score fusion)", {"fusion": "score"}),
+        ("vector", {"mode": "vector"}),
+        ("keyword", {"mode": "keyword"}),
+    ]
+    for label, options in runs:
+        times, cpu = [], []
         for query in queries:
-            t0 = time.perf_counter()
-            collection.search(query, mode=mode, limit=10, threshold=0)  # type: ignore[arg-type]
+            t0, c0 = time.perf_counter(), time.process_time()
+            collection.search(query, limit=10, threshold=0, **options)
             times.append(1000 * (time.perf_counter() - t0))
+            cpu.append(1000 * (time.process_time() - c0))
         times.sort()
         p95 = times[int(0.95 * len(times)) - 1]
         print(
-            f"{mode:8} on {chunks} chunks: p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms "
-            f"(HNSW: {collection.store.vectors.uses_hnsw})"
-        )  # type: ignore[attr-defined]
+            f"{label:27} on {chunks} chunks: p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms,"
+            f" CPU/query mean {statistics.fmean(cpu):.1f} ms (HNSW: {collection.store.vectors.uses_hnsw})"  # type: ignore[attr-defined]
+        )
     embedder = collection.embedder
     times = []
     for query in queries[:100]:

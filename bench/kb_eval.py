@@ -42,10 +42,10 @@ DATA = Path(os.environ.get("KB_EVAL_DATA", "/tmp/agentsearch-kb-eval"))
 class Corpus:
     name: str
     corpus: Path
-    qrels: Path
+    qrels: dict[str, dict[str, int]]
     language: str
     embedder: str
-    queries: list[dict[str, str]] = field(default_factory=list)
+    queries: list[dict[str, str]] = field(default_factory=list)  # id, query, lang
 
 
 def scifact_half(query_id: str) -> str:
@@ -53,62 +53,69 @@ def scifact_half(query_id: str) -> str:
     return "dev" if hashlib.sha256(query_id.encode()).digest()[0] % 2 == 0 else "test"
 
 
-def _read_queries(path: Path) -> list[dict[str, str]]:
-    out = []
+def _read_queries(path: Path) -> tuple[list[dict[str, str]], dict[str, dict[str, int]]]:
+    """Queries (`id`/`_id`, `query`/`text`, `lang`) and the qrels written inline as `relevant`."""
+    queries: list[dict[str, str]] = []
+    qrels: dict[str, dict[str, int]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             record = json.loads(line)
             qid = str(record.get("id", record.get("_id")))
-            out.append({"id": qid, "query": str(record.get("query", record.get("text", "")))})
-    return out
+            text = str(record.get("query", record.get("text", "")))
+            lang = str(record.get("lang") or ("zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"))
+            queries.append({"id": qid, "query": text, "lang": lang})
+            if isinstance(record.get("relevant"), dict):
+                qrels[qid] = {str(d): int(g) for d, g in record["relevant"].items()}
+    return queries, qrels
+
+
+def _folder_corpora(root: Path, split: str, embedders: list[str]) -> list[Corpus]:
+    """bench/eval/kb/<name>/: corpus.jsonl, queries.<split>.jsonl (qrels inline or qrels.tsv)."""
+    found: list[Corpus] = []
+    for directory in sorted(p for p in root.iterdir() if (p / f"queries.{split}.jsonl").is_file()):
+        meta = (
+            json.loads((directory / "meta.json").read_text()) if (directory / "meta.json").is_file() else {}
+        )
+        queries, qrels = _read_queries(directory / f"queries.{split}.jsonl")
+        if (directory / "qrels.tsv").is_file():
+            qrels = load_qrels(directory / "qrels.tsv")
+        names = [str(meta["embedder"])] if meta.get("embedder") else embedders
+        for embedder in names:
+            found.append(
+                Corpus(
+                    directory.name,
+                    directory / "corpus.jsonl",
+                    qrels,
+                    str(meta.get("language", "auto")),
+                    embedder,
+                    queries,
+                )
+            )
+    return found
 
 
 def corpora(split: str) -> list[Corpus]:
     found: list[Corpus] = []
     if SCIFACT.is_dir():
-        queries = [q for q in _read_queries(SCIFACT / "queries.jsonl") if scifact_half(q["id"]) == split]
+        queries, _ = _read_queries(SCIFACT / "queries.jsonl")
         found.append(
             Corpus(
-                "scifact", SCIFACT / "corpus.jsonl", SCIFACT / "qrels" / "test.tsv", "en", "minilm", queries
+                "scifact",
+                SCIFACT / "corpus.jsonl",
+                load_qrels(SCIFACT / "qrels" / "test.tsv"),
+                "en",
+                "minilm",
+                [q for q in queries if scifact_half(q["id"]) == split],
             )
         )
-    labelled = ROOT / "tests" / "data" / "kb"
-    if split == "dev":  # the test suite's small EN+ZH set has no held-out half: dev only
-        for embedder in ("use", "e5"):
-            found.append(
-                Corpus(
-                    f"labelled-{embedder}",
-                    labelled / "corpus.jsonl",
-                    labelled / "qrels.tsv",
-                    "auto",
-                    embedder,
-                    _read_queries(labelled / "queries.jsonl"),
-                )
-            )
+    embedders = os.environ.get("KB_EVAL_EMBEDDERS", "use,e5").split(",")
     roots = [EVAL, *(Path(p) for p in os.environ.get("KB_EVAL_EXTRA", "").split(":") if p)]
     for root in (r for r in roots if r.is_dir()):
-        for directory in sorted(p for p in root.iterdir() if (p / f"queries.{split}.jsonl").is_file()):
-            meta = (
-                json.loads((directory / "meta.json").read_text())
-                if (directory / "meta.json").is_file()
-                else {}
-            )
-            language = str(meta.get("language", "auto"))
-            qrels = directory / f"qrels.{split}.tsv"
-            found.append(
-                Corpus(
-                    directory.name,
-                    directory / "corpus.jsonl",
-                    qrels if qrels.is_file() else directory / "qrels.tsv",
-                    language,
-                    str(meta.get("embedder", "")) or ("minilm" if language == "en" else "e5"),
-                    _read_queries(directory / f"queries.{split}.jsonl"),
-                )
-            )
+        found.extend(_folder_corpora(root, split, embedders))
     wanted = os.environ.get("KB_EVAL_CORPORA")
     if wanted:
         names = set(wanted.split(","))
-        found = [c for c in found if c.name in names]
+        found = [c for c in found if c.name in names or f"{c.name}-{c.embedder}" in names]
     return found
 
 
@@ -135,7 +142,8 @@ def build(corpus: Corpus) -> Collection:
         started = time.perf_counter()
         report = collection.ingest(read_jsonl(corpus.corpus))
         print(
-            f"  built {name}: {report.documents} docs, {report.chunks} chunks in {time.perf_counter() - started:.0f}s"
+            f"  built {name}: {report.documents} docs, {report.chunks} chunks"
+            f" in {time.perf_counter() - started:.0f}s"
         )
         marker.write_text(stamp)
     collection._embedder = cached_embedder(corpus.embedder)
@@ -218,22 +226,31 @@ def langchain_method(collection: Collection) -> Method | None:
     return run
 
 
-def evaluate(corpus: Corpus, methods: dict[str, Method]) -> dict[str, tuple[float, float, float]]:
+Figures = dict[str, tuple[float, float, float]]  # "method" or "method/lang" -> nDCG@10, R@10, ms
+
+
+def evaluate(corpus: Corpus, methods: dict[str, Method]) -> Figures:
     collection = build(corpus)
     peer = langchain_method(collection)
     if peer is not None:
         methods = {**methods, "LangChain RRF": peer}
-    qrels = load_qrels(corpus.qrels)
-    qrels = {q["id"]: qrels[q["id"]] for q in corpus.queries if q["id"] in qrels}
-    out: dict[str, tuple[float, float, float]] = {}
+    queries = [q for q in corpus.queries if q["id"] in corpus.qrels]
+    languages = sorted({q["lang"] for q in queries})
+    out: Figures = {}
     for label, method in methods.items():
         run: dict[str, list[str]] = {}
         started = time.perf_counter()
-        for query in corpus.queries:
-            if query["id"] in qrels:
-                run[query["id"]] = method(collection, query["query"])
+        for query in queries:
+            run[query["id"]] = method(collection, query["query"])
         ms = 1000 * (time.perf_counter() - started) / max(1, len(run))
-        out[label] = (ndcg_at_k(run, qrels), recall_at_k(run, qrels), ms)
+        groups = [("", queries)] + (
+            [(f"/{lang}", [q for q in queries if q["lang"] == lang]) for lang in languages]
+            if len(languages) > 1
+            else []
+        )
+        for suffix, group in groups:
+            qrels = {q["id"]: corpus.qrels[q["id"]] for q in group}
+            out[label + suffix] = (ndcg_at_k(run, qrels), recall_at_k(run, qrels), ms)
     return out
 
 

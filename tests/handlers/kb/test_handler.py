@@ -78,7 +78,7 @@ async def test_items_merge_dedup_and_limit(two_collections: Path) -> None:
 
 async def test_threshold_request_then_config_and_zero_means_none(two_collections: Path) -> None:
     request = Request(query="Berlin store opening time", type=SearchType.KB, collections=["shop"])
-    loose = await KBHandler().search(request, _ctx(two_collections, threshold=0.01))
+    loose = await KBHandler().search(request, _ctx(two_collections, threshold=1e-6))
     assert loose.items and min(i.score for i in loose.items) < 0.7
     strict = await KBHandler().search(request.model_copy(update={"threshold": 0.99}), _ctx(two_collections))
     assert strict.items == []

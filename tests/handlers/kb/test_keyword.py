@@ -66,12 +66,13 @@ def test_a_title_match_outranks_the_same_word_in_a_body(tmp_path: Path) -> None:
 
 
 def test_a_collection_with_the_old_one_column_index_still_searches(tmp_path: Path) -> None:
-    manager = _keyword_collection(tmp_path, [Document("a", "Alpha", f"alpha beta gamma {FILLER}")])
+    _keyword_collection(tmp_path, [Document("a", "Alpha", f"alpha beta gamma {FILLER}")])
     path = tmp_path / "kb" / "docs" / "kb.sqlite"
     with sqlite3.connect(path) as conn:  # rebuild the index the way older versions made it
         conn.execute("DROP TABLE chunks_fts")
         conn.execute(
-            "CREATE VIRTUAL TABLE chunks_fts USING fts5(body, tokenize='porter unicode61 remove_diacritics 2')"
+            "CREATE VIRTUAL TABLE chunks_fts USING fts5(body,"
+            " tokenize='porter unicode61 remove_diacritics 2')"
         )
         conn.execute("INSERT INTO chunks_fts(rowid, body) SELECT rowid, title || ' ' || text FROM chunks")
     KBManager._cache.clear()

@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Literal
 import numpy as np
 
 from agentsearch.errors import ConfigError, StoreError
+from agentsearch.handlers.kb.background import pooled_background
 from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.embedders import Embedder, Matrix, create_embedder, default_embedder_for
@@ -313,7 +314,7 @@ class Collection:
             graph_data = store.graph_search(query_entity_candidates(query), candidates, filters)
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
         if mode == "vector" and vector is not None:
-            scores = vector_scores(vector_hits, store.vector_background(vector))
+            scores = vector_scores(vector_hits, self._background(vector, embedder))
         elif mode == "keyword":
             scores = keyword_scores(keyword_hits)
         elif (fusion or self.spec.fusion) == "adaptive" and vector is not None:
@@ -321,8 +322,8 @@ class Collection:
             missing = [c for c in {*(h.chunk_id for h in keyword_hits), *graph_scores} if c not in cosine]
             if missing:
                 cosine.update(store.similarities(vector, missing))
-            background = store.vector_background(vector)
-            scores = adaptive_fusion(cosine, background, keyword_scores(keyword_hits), graph_scores)
+            background = self._background(vector, embedder)
+            scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores)
         elif (fusion or self.spec.fusion) == "rrf":
             rankings = [[h.chunk_id for h in vector_hits], [h.chunk_id for h in keyword_hits]]
             if graph_data.hits:
@@ -344,6 +345,9 @@ class Collection:
         chunks = store.get_chunks([c for c, _ in ranked])
         out = [ScoredChunk(chunks[c], round(s, 6)) for c, s in ranked if c in chunks]
         return SearchOutput(out, graph_data)
+
+    def _background(self, vector: Matrix, embedder: Embedder) -> tuple[float, float]:
+        return pooled_background(self.store.vector_background(vector), vector, embedder)
 
     def _rerank(self, query: str, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
         top = int(self.spec.rerank.get("top", DEFAULT_RERANK_TOP))

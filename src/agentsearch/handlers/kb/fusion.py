@@ -1,20 +1,28 @@
 """Hybrid fusion and the calibrated 0–1 score that `threshold` is applied to (docs/kb.md).
 
 `adaptive` (default for new collections) puts both sides on scales that mean the same on any corpus
-and with any embedder, then adds them:
+and with any embedder, weighs the keyword side per query by how clearly its best hit stands out, and
+maps the sum to a chance of relevance:
 
 - vector evidence: how many standard deviations the chunk's cosine lies above the query's cosine with
   an even sample of the collection (`z = (cos - mean) / std`). Raw cosines are not comparable across
-  embedders (e5 puts unrelated text at 0.75, MiniLM at 0.05); "3σ above a random chunk" is.
-- keyword evidence: BM25 divided by the query's best BM25, times the share of the query's terms the
-  chunk matches... approximated by BM25 / best, so a side whose best hit is weak adds little.
-- evidence = z + KEYWORD_WEIGHT · bm25 / best_bm25, and the score is a logistic of it,
-  `1 / (1 + exp(-(evidence - CENTRE) / SCALE))`, fitted on the dev halves so that it reads as the
-  chance that the chunk is relevant.
+  embedders (e5 puts unrelated text near 0.75, MiniLM near 0.05); "4σ above a random chunk" is.
+- keyword evidence: BM25 / the query's best BM25 (0–1), weighted by `max(0, gap - GAP_FLOOR)`, where
+  `gap` is the z-score of the best BM25 among the query's first keyword hits. A query whose words
+  single out a few chunks (a name, a flag, a claim that repeats the paper's terms) leans on BM25; a
+  question whose words match many chunks a little ("show hidden files in a folder") leaves the ranking
+  to the vectors. A fixed weight cannot do both: the best fixed weight on SciFact (keyword ≈ vector)
+  loses to vector search alone on documentation, and the reverse (docs/kb.md, dev halves).
+- score = `1 / (1 + exp(-(INTERCEPT + SLOPE·evidence + GAP_SLOPE·(evidence - best))))`, `best` the
+  query's best evidence: a logistic regression fitted on the dev halves of our corpora (relevant or
+  not, per candidate), so that a score reads as the chance that the chunk is relevant. The absolute
+  term says how strong the match is; the relative term says how it compares with the query's best
+  candidate (on documentation the right page is often only a little above the others in absolute
+  terms, but clearly the best).
 
 `score` (the old default) = 0.5·cosine + 0.5·bm25/best; `rrf` = Σ 1/(60 + rank), divided by its
-maximum. Single modes: `vector` = the same logistic of z alone; `keyword` = BM25 / the query's best BM25
-(relative to the query, not calibrated).
+maximum. Single modes: `vector` = the same logistic of z alone; `keyword` = BM25 / the query's best
+BM25 (relative to the query, not calibrated).
 """
 
 from __future__ import annotations
@@ -26,12 +34,12 @@ from agentsearch.handlers.kb.store.base import Hit
 
 __all__ = [
     "ALPHA",
-    "DEFAULT_THRESHOLD",
     "GRAPH_BONUS",
     "RRF_K",
     "adaptive_fusion",
     "calibrated",
     "keyword_scores",
+    "keyword_weight",
     "rrf",
     "score_fusion",
     "vector_evidence",
@@ -41,16 +49,24 @@ __all__ = [
 ALPHA = 0.5
 RRF_K = 60
 GRAPH_BONUS = 0.1
-KEYWORD_WEIGHT = 1.0
-CENTRE = 4.0
-SCALE = 1.0
-#: the default `threshold` of hybrid and vector search on the calibrated score
-DEFAULT_THRESHOLD = 0.1
+GAP_HITS = 50  # keyword hits the gap is measured over (the collection asks for at least 50)
+GAP_FLOOR = 2.0
+# logistic of the calibrated score (fitted on the dev halves: docs/kb.md "The score")
+INTERCEPT = -3.876
+SLOPE = 0.607
+GAP_SLOPE = 1.372
 
 
-def calibrated(evidence: float) -> float:
-    """The logistic that maps fused evidence to a 0–1 chance of relevance."""
-    return 1.0 / (1.0 + math.exp(-(evidence - CENTRE) / SCALE))
+def calibrated(evidence: float, best: float | None = None) -> float:
+    """The logistic that maps fused evidence (and its distance below the query's best) to 0–1."""
+    gap = evidence - (evidence if best is None else best)
+    x = INTERCEPT + SLOPE * evidence + GAP_SLOPE * gap
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, x))))
+
+
+def _calibrate_all(evidence: Mapping[str, float]) -> dict[str, float]:
+    best = max(evidence.values(), default=0.0)
+    return {c: calibrated(e, best) for c, e in evidence.items()}
 
 
 def vector_evidence(cosine: Mapping[str, float], background: tuple[float, float]) -> dict[str, float]:
@@ -75,21 +91,37 @@ def keyword_scores(hits: list[Hit]) -> dict[str, float]:
     return {h.chunk_id: max(0.0, h.score) / best for h in hits}
 
 
+def keyword_weight(hits: list[Hit]) -> float:
+    """How much the keyword side counts for this query: the best BM25's z-score among the first
+    GAP_HITS hits (padded with zeros when fewer chunks matched), less GAP_FLOOR, never negative."""
+    values = [h.score for h in hits[:GAP_HITS]]
+    if not values:
+        return 0.0
+    values += [0.0] * (GAP_HITS - len(values))  # fewer hits: the chunks that did not match score 0
+    mean = sum(values) / len(values)
+    std = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+    if std <= 1e-12:
+        return 0.0
+    return max(0.0, (max(values) - mean) / std - GAP_FLOOR)
+
+
 def adaptive_fusion(
     cosine: Mapping[str, float],
     background: tuple[float, float],
-    keyword: Mapping[str, float],
+    keyword_hits: list[Hit],
     graph: Mapping[str, float] | None = None,
-    keyword_weight: float = KEYWORD_WEIGHT,
 ) -> dict[str, float]:
-    """`cosine` covers every candidate (exact similarity), `keyword` holds BM25 / best BM25 (0–1)."""
+    """`cosine` covers every candidate (exact similarity); `keyword_hits` are BM25 hits, best first."""
     graph = graph or {}
     evidence = vector_evidence(cosine, background)
-    out: dict[str, float] = {}
-    for chunk_id in set(evidence) | set(keyword) | set(graph):
-        value = evidence.get(chunk_id, 0.0) + keyword_weight * keyword.get(chunk_id, 0.0)
-        out[chunk_id] = min(1.0, calibrated(value) + GRAPH_BONUS * graph.get(chunk_id, 0.0))
-    return out
+    keyword = keyword_scores(keyword_hits)
+    weight = keyword_weight(keyword_hits)
+    fused = {
+        c: evidence.get(c, 0.0) + weight * keyword.get(c, 0.0)
+        for c in set(evidence) | set(keyword) | set(graph)
+    }
+    scores = _calibrate_all(fused)
+    return {c: min(1.0, s + GRAPH_BONUS * graph.get(c, 0.0)) for c, s in scores.items()}
 
 
 def score_fusion(

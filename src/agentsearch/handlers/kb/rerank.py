@@ -10,6 +10,7 @@ the new order, so a threshold means the same with and without reranking.
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 
 from agentsearch.handlers.kb.embedders import Embedder
 
@@ -18,9 +19,10 @@ __all__ = ["DEFAULT_RERANK_TOP", "rerank"]
 DEFAULT_RERANK_TOP = 20
 
 
-def _standardised(values: np.ndarray) -> np.ndarray:
+def _standardised(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     std = float(values.std())
-    return (values - values.mean()) / (std if std > 1e-9 else 1.0)
+    result: npt.NDArray[np.float64] = (values - values.mean()) / (std if std > 1e-9 else 1.0)
+    return result
 
 
 def rerank(
@@ -36,7 +38,7 @@ def rerank(
         return ranked
     passages = embedder.embed([texts[c] for c, _ in head], "passage")
     query_vector = embedder.embed([query], "query")[0]
-    second = passages @ query_vector
+    second = (passages @ query_vector).astype(np.float64)
     clipped = np.clip(np.array([s for _, s in head], dtype=np.float64), 1e-6, 1 - 1e-6)
     first = np.log(clipped / (1 - clipped))  # the calibrated score's evidence, not its squashed form
     combined = _standardised(first) + _standardised(second)

@@ -75,8 +75,9 @@ class KBStore(Protocol):
 
     def vector_search(self, vector: Matrix, k: int, filters: dict[str, Any]) -> list[Hit]: ...
 
-    def vector_background(self, vector: Matrix) -> tuple[float, float]:
-        """Mean and standard deviation of the query's cosine with a fixed sample of the chunks."""
+    def vector_background(self, vector: Matrix) -> tuple[float, float, int]:
+        """Mean and standard deviation of the query's cosine with a fixed sample of the chunks, and
+        the sample's size."""
 
     def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
         """Exact cosine of the query with each given chunk (for fusion of keyword-only candidates)."""

@@ -265,18 +265,21 @@ class PostgresStore:
             ).fetchall()
         return [Hit(r[0], float(r[1])) for r in rows]
 
-    def vector_background(self, vector: Matrix) -> tuple[float, float]:
+    def vector_background(self, vector: Matrix) -> tuple[float, float, int]:
         row = (
             self._conn()
             .execute(
-                f"SELECT avg(s), stddev_pop(s) FROM (SELECT 1 - (embedding <=> %s::vector) AS s FROM"
+                "SELECT avg(s), stddev_pop(s), count(*) FROM (SELECT 1 - (embedding <=> %s::vector) AS s"
+                f" FROM"
                 f" {self._t('chunks')} WHERE rid %% greatest(1, (SELECT count(*) FROM {self._t('chunks')})"
                 " / 256) = 0 LIMIT 256) b",
                 (_literal(vector),),
             )
             .fetchone()
         )
-        return (float(row[0]), float(row[1] or 0.0)) if row and row[0] is not None else (0.0, 1.0)
+        if not row or row[0] is None:
+            return 0.0, 0.0, 0
+        return float(row[0]), float(row[1] or 0.0), int(row[2])
 
     def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
         rows = (

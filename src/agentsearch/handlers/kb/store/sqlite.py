@@ -292,7 +292,7 @@ class SQLiteStore:
         found = self.vectors.search(vector, k, allowed)
         return self._rowid_hits(found)
 
-    def vector_background(self, vector: Matrix) -> tuple[float, float]:
+    def vector_background(self, vector: Matrix) -> tuple[float, float, int]:
         self._ensure_vectors()
         return self.vectors.background(vector)
 

@@ -116,15 +116,18 @@ class VectorIndex:
         index.view(str(self._hnsw_file()))
         return index
 
-    def background(self, query: Matrix, size: int = BACKGROUND) -> tuple[float, float]:
-        """Mean and standard deviation of the query's cosine with an even sample of the collection:
-        what an unrelated chunk scores, so a cosine can be read as standard deviations above it."""
+    def background(self, query: Matrix, size: int = BACKGROUND) -> tuple[float, float, int]:
+        """Mean and standard deviation of the query's cosine with an even sample of the collection,
+        its top 5 % left out, and the sample's size: what an unrelated chunk scores, so that a cosine can
+        be read as standard deviations above it."""
         count = len(self._matrix)
         if count == 0:
-            return 0.0, 1.0
+            return 0.0, 0.0, 0
         sample = self._matrix[:: max(1, count // size)][:size]
-        scores = _dot(sample, np.asarray(query, dtype=np.float32).reshape(-1))
-        return float(scores.mean()), float(scores.std())
+        scores = np.sort(_dot(sample, np.asarray(query, dtype=np.float32).reshape(-1)))
+        if len(scores) > 2:  # the top 5 % may be the answer itself (in a small collection, it is)
+            scores = scores[: len(scores) - max(1, len(scores) // 20)]
+        return float(scores.mean()), float(scores.std()), len(scores)
 
     @property
     def uses_hnsw(self) -> bool:
