@@ -69,8 +69,6 @@ SERPAPI_ENGINES: tuple[str, ...] = (
     "yahoo",
     "duckduckgo",
     "naver",
-    "ecosia",
-    "seznam",
 )
 
 

@@ -35,7 +35,7 @@ async def test_request_and_normalisation(fake: HTTPServer, tmp_path: Path) -> No
         "/res/v1/web/search",
         method="GET",
         headers={"X-Subscription-Token": KEY, "Accept": "application/json"},
-        query_string={"q": "site:deno.com deno 2", "count": "20", "freshness": "pw"},
+        query_string={"q": "site:deno.com deno 2", "count": "20", "text_decorations": "0", "freshness": "pw"},
     ).respond_with_json(OK)
     config = web_config("brave", {"brave": fake.url_for("/").rstrip("/")})
     result = await run_web(config, tmp_path, query="deno 2", limit=50, sites=["deno.com"], time_range="week")
@@ -52,7 +52,8 @@ async def test_request_and_normalisation(fake: HTTPServer, tmp_path: Path) -> No
 )
 async def test_freshness_mapping(time_range: str, freshness: str, fake: HTTPServer, tmp_path: Path) -> None:
     fake.expect_oneshot_request(
-        "/res/v1/web/search", query_string={"q": "q", "count": "10", "freshness": freshness}
+        "/res/v1/web/search",
+        query_string={"q": "q", "count": "10", "text_decorations": "0", "freshness": freshness},
     ).respond_with_json(EMPTY)
     config = web_config("brave", {"brave": fake.url_for("/").rstrip("/")})
     result = await run_web(config, tmp_path, time_range=time_range)
@@ -76,3 +77,28 @@ async def test_fault_matrix(fault: str, fake: HTTPServer, tmp_path: Path) -> Non
         },
         tmp_path=tmp_path,
     )
+
+
+async def test_snippets_carry_no_html_even_when_brave_decorates_them(
+    fake: HTTPServer, tmp_path: Path
+) -> None:
+    # Brave's `text_decorations` (default true) wraps matches in `<strong>`; the item must be plain text
+    decorated = {
+        "type": "search",
+        "web": {
+            "type": "search",
+            "results": [
+                {
+                    "title": "Announcing <strong>Deno</strong> 2",
+                    "url": "https://deno.com/blog/v2.0",
+                    "description": "<strong>Deno</strong> 2 &amp; npm: a &lt;modern&gt; runtime, 1 < 2",
+                }
+            ],
+        },
+    }
+    fake.expect_oneshot_request("/res/v1/web/search").respond_with_json(decorated)
+    config = web_config("brave", {"brave": fake.url_for("/").rstrip("/")})
+    result = await run_web(config, tmp_path, query="deno 2")
+    (item,) = result.items
+    assert item.title == "Announcing Deno 2"
+    assert item.content == "Deno 2 & npm: a <modern> runtime, 1 < 2"

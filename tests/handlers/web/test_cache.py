@@ -97,3 +97,45 @@ async def test_redis_cache(fake: HTTPServer, tmp_path: Path, redis_url: str) -> 
         async for key in client.scan_iter(match=prefix + "*"):
             await client.delete(key)
         await client.aclose()
+
+
+async def test_switching_the_serpapi_engine_is_a_cache_miss(fake: HTTPServer, tmp_path: Path) -> None:
+    # SerpApi's `engine` parameter picks a different search engine: Bing's answer is not Google's
+    def page(engine: str) -> dict[str, object]:
+        return {
+            "search_parameters": {"engine": engine},
+            "organic_results": [{"position": 1, "title": engine, "link": f"https://{engine}.example/"}],
+        }
+
+    fake.expect_request(
+        "/search.json",
+        query_string={"engine": "google", "q": "coffee", "num": "10", "api_key": "test-key-123"},
+    ).respond_with_json(page("google"))
+    fake.expect_request(
+        "/search.json",
+        query_string={"engine": "bing", "q": "coffee", "count": "10", "api_key": "test-key-123"},
+    ).respond_with_json(page("bing"))
+    base = {"serpapi": fake.url_for("/").rstrip("/")}
+    google = web_config("serpapi", base, cache_ttl=60)
+    bing = google.merged({"web": {"settings": {"serpapi": {"engine": "bing"}}}})
+    first = await run_web(google, tmp_path, query="coffee")
+    second = await run_web(bing, tmp_path, query="coffee")
+    again = await run_web(bing, tmp_path, query="coffee")
+    assert first.items[0].title == "google" and second.items[0].title == "bing"
+    assert second.metadata["cache_hit"] is False and again.metadata["cache_hit"] is True
+    assert len(fake.log) == 2
+
+
+def test_key_includes_every_setting_that_changes_the_answer() -> None:
+    from agentsearch.handlers.web.provider import ProviderConfig
+    from agentsearch.handlers.web.registry import provider_from_config
+
+    def key(**settings: object) -> str:
+        provider = provider_from_config(ProviderConfig(name="grok", **settings))  # type: ignore[arg-type]
+        return cache_key("grok", WebQuery("q"), provider.cache_facts())  # type: ignore[attr-defined]
+
+    assert key(model="grok-4-1-fast-reasoning") != key(model="grok-4-1-fast-non-reasoning")
+    assert key(base_url="https://a.example/v1") != key(base_url="https://b.example/v1")
+    assert key(engine="x") != key()
+    # how a call is made does not change what it answers: same key
+    assert key(timeout=5.0, retries=0, api_key="k1") == key(timeout=30.0, retries=3, api_key="k2")

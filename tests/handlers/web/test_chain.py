@@ -173,6 +173,32 @@ def test_stepped_cooldown() -> None:
     assert cooldowns.blocked("exa") == "" and cooldowns.strikes("exa") == 0
 
 
+def test_consecutive_timeouts_cool_down_like_a_5xx() -> None:
+    now = [1000.0]
+    cooldowns = Cooldowns(clock=lambda: now[0], timeout_strikes=2)
+    assert cooldowns.timed_out("exa", "Exa timed out after 10s") == 0  # one slow moment is forgiven
+    assert cooldowns.blocked("exa") == ""
+    assert cooldowns.timed_out("exa", "Exa timed out after 10s") == 60
+    assert cooldowns.blocked("exa").startswith("cooling down for 60s after 2 timeouts in a row")
+    cooldowns.clear("exa")
+    assert cooldowns.timed_out("exa", "t") == 0, "a success resets the timeout count"
+
+
+async def test_a_hanging_provider_is_skipped_after_two_timeouts(fake: HTTPServer, tmp_path: Path) -> None:
+    fake.expect_request(BRAVE_PATH).respond_with_handler(sleeper(0.5, "{}"))
+    fake.expect_request("/search", method="POST").respond_with_json(TAVILY_OK)
+    config = chain_config(fake, ["brave", "tavily"]).merged(
+        {"web": {"settings": {"brave": {"timeout": 0.1}}}}
+    )
+    first = await run_web(config, tmp_path)
+    second = await run_web(config, tmp_path)
+    third = await run_web(config, tmp_path)
+    assert [a["status"] for a in first.metadata["attempts"]] == ["error", "ok"]
+    assert [a["status"] for a in second.metadata["attempts"]] == ["error", "ok"]
+    assert "timeouts in a row" in third.metadata["skipped"]["brave"]
+    assert third.metadata["requests"] == {"tavily": 1}, "a cooling provider costs no request (and no wait)"
+
+
 async def test_success_resets_the_cooldown_steps(fake: HTTPServer, tmp_path: Path) -> None:
     COOLDOWNS.strike("brave", "HTTP 500")
     COOLDOWNS._state["brave"].until = 0  # the cooldown has run out

@@ -119,3 +119,24 @@ async def test_fault_matrix(fault: str, fake: HTTPServer, tmp_path: Path) -> Non
         error_body={"requestId": "r", "error": "Invalid API key", "tag": "INVALID_API_KEY"},
         tmp_path=tmp_path,
     )
+
+
+async def test_rows_without_a_score_never_outrank_the_row_above(fake: HTTPServer, tmp_path: Path) -> None:
+    # Exa's `results[]` carry `score` for some search types only; a mix must keep Exa's order
+    mixed = {
+        "requestId": "r",
+        "resolvedSearchType": "auto",
+        "results": [
+            {"title": "a", "url": "https://a.example/", "score": 0.31, "highlights": ["a"]},
+            {"title": "b", "url": "https://b.example/", "highlights": ["b"]},
+            {"title": "c", "url": "https://c.example/", "score": 0.12, "highlights": ["c"]},
+            {"title": "d", "url": "https://d.example/", "highlights": ["d"]},
+        ],
+    }
+    fake.expect_request("/search", method="POST").respond_with_json(mixed)
+    config = web_config("exa", {"exa": fake.url_for("/").rstrip("/")})
+    result = await run_web(config, tmp_path)
+    scores = [i.score for i in result.items]
+    assert [i.title for i in result.items] == ["a", "b", "c", "d"]
+    assert scores == sorted(scores, reverse=True)
+    assert scores[0] == pytest.approx(0.31) and scores[1] <= 0.31

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import re
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pytest_httpserver import HTTPServer
 
-from agentsearch.config import SERPAPI_ENGINES
+from agentsearch.config import SERPAPI_ENGINES, Config
+from agentsearch.errors import ConfigError
+from agentsearch.handlers.web.serpapi import bing_date_filter
 
 from .support import FAULTS, KEY, check_fault, run_web, web_config
 
@@ -52,8 +57,6 @@ EXPECTED: dict[str, dict[str, str]] = {
     "yahoo": {"p": "coffee"},
     "duckduckgo": {"q": "coffee", "df": "w"},
     "naver": {"query": "coffee"},
-    "ecosia": {"q": "coffee"},
-    "seznam": {"q": "coffee"},
 }
 
 
@@ -70,6 +73,10 @@ async def test_engine_parameters(engine: str, fake: HTTPServer, tmp_path: Path) 
     assert params.pop("api_key") == KEY
     if engine == "baidu":
         assert params.pop("gpc").endswith("|stftype=1")
+    if engine == "bing":
+        # SerpApi's Bing API: `filters` "filtering by date range ex1:\"ez5_18169_18230\"" (days since 1970)
+        start, end = re.fullmatch(r'ex1:"ez5_(\d+)_(\d+)"', params.pop("filters")).groups()  # type: ignore[union-attr]
+        assert int(end) - int(start) == 7 and int(end) == int(time.time()) // 86400
     assert params == EXPECTED[engine]
     assert result.error == ""
     assert [i.url for i in result.items if not i.metadata.get("answer_box")] == [
@@ -77,8 +84,21 @@ async def test_engine_parameters(engine: str, fake: HTTPServer, tmp_path: Path) 
     ]
     assert all(i.metadata["engine"] == engine for i in result.items if not i.metadata.get("answer_box"))
     notes = result.metadata.get("notes", [])
-    honoured = engine in {"google", "duckduckgo", "baidu"}
+    honoured = engine in {"google", "bing", "duckduckgo", "baidu"}
     assert bool(notes) is not honoured, "an unsupported time range must be reported, not dropped silently"
+
+
+def test_engines_are_the_web_engines_of_serpapis_engine_list() -> None:
+    # SerpApi's engine catalogue lists google, bing, baidu, yandex, yahoo, duckduckgo, naver (and
+    # vertical engines); it has no `ecosia` or `seznam` engine, so they are refused as unknown.
+    assert set(SERPAPI_ENGINES) == {"google", "bing", "baidu", "yandex", "yahoo", "duckduckgo", "naver"}
+    with pytest.raises(ConfigError, match="unknown SerpAPI engine 'ecosia'"):
+        Config.from_layers({"web": {"provider": "serpapi", "engine": "ecosia"}})
+
+
+def test_bing_date_filter_is_days_since_epoch() -> None:
+    now = datetime(2019, 11, 28, tzinfo=UTC)  # day 18228
+    assert bing_date_filter("month", now) == 'ex1:"ez5_18197_18228"'
 
 
 async def test_sites_and_answer_box(fake: HTTPServer, tmp_path: Path) -> None:

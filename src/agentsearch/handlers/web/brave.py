@@ -1,7 +1,9 @@
 """Brave Search (https://api-dashboard.search.brave.com): `GET /res/v1/web/search` with the
 `X-Subscription-Token` header.
 
-`count` is capped at 20 by Brave. Sites become `site:` syntax; time ranges map to `freshness`
+`count` is capped at 20 by Brave. `text_decorations=0` asks for snippets without the highlighting
+markup (`<strong>`) Brave adds by default (tags are stripped for every provider anyway). Sites become
+`site:` syntax; time ranges map to `freshness`
 pd/pw/pm/py (an hour asks for a day). Brave gives no score, so it comes from the position; `page_age`
 (ISO) or `age` is kept as the published date.
 """
@@ -27,7 +29,11 @@ class BraveProvider(HTTPProvider):
     default_base = "https://api.search.brave.com"
 
     def params(self, query: WebQuery) -> dict[str, Any]:
-        params: dict[str, Any] = {"q": site_query(query.query, query.sites), "count": min(query.limit, 20)}
+        params: dict[str, Any] = {
+            "q": site_query(query.query, query.sites),
+            "count": min(query.limit, 20),
+            "text_decorations": 0,
+        }
         if query.time_range:
             params["freshness"] = FRESHNESS[query.time_range]
         return params

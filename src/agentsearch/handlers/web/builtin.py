@@ -1,7 +1,8 @@
 """Builtin mode: the provider chain (`web.providers`, or `request.providers`) under a strategy.
 
 - `fallback` (default): providers in order; the next one is tried when a provider is cooling down, has no
-  key, fails with 429/5xx/timeout/network error, or finds nothing. Other failures (401/403/400, a
+  key, fails with 429/5xx/timeout/network error, or finds nothing. 429/5xx, and `TIMEOUT_STRIKES`
+  timeouts in a row, cool a provider down (cooldown.py). Other failures (401/403/400, a
   malformed answer) stop the chain with `Result.error`: they need fixing, not hiding.
 - `first`: one call to the first usable provider (cooling-down and keyless ones are skipped); its
   failure is the result.
@@ -25,6 +26,7 @@ from agentsearch.context import SearchContext
 from agentsearch.errors import ProviderError
 from agentsearch.handlers.web.cache import ResultCache, cache_key, open_cache
 from agentsearch.handlers.web.cooldown import COOLDOWNS, Cooldowns
+from agentsearch.handlers.web.http import HTTPProvider, provider_error
 from agentsearch.handlers.web.provider import CallStats, ProviderResponse, WebQuery
 from agentsearch.handlers.web.registry import PROVIDERS, get_provider
 from agentsearch.types import Request, Result, ResultItem, SearchType
@@ -130,26 +132,33 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
     reason = run.cooldowns.blocked(name)
     if reason:
         return _Outcome(name, skipped=reason)
-    key = cache_key(name, run.query)
-    if run.cache is not None:
-        hit = await run.cache.get(key)
-        if hit is not None:
-            hit.items = [i.model_copy(update={"metadata": {**i.metadata, "cached": True}}) for i in hit.items]
-            return _Outcome(name, response=hit, cached=True)
     stats = CallStats()
+    secrets: tuple[str, ...] = ()
     try:
         provider = get_provider(name, run.ctx)
+        secrets = (getattr(getattr(provider, "config", None), "api_key", "") or "",)
+        facts = provider.cache_facts() if isinstance(provider, HTTPProvider) else {}
+        key = cache_key(name, run.query, facts)
+        if run.cache is not None:
+            hit = await run.cache.get(key)
+            if hit is not None:
+                hit.items = [
+                    i.model_copy(update={"metadata": {**i.metadata, "cached": True}}) for i in hit.items
+                ]
+                return _Outcome(name, response=hit, cached=True)
         with telemetry.span("agentsearch.web.provider", {"agentsearch.provider": name}, client=True):
             response = await provider.search(run.query, stats)
     except ProviderError as exc:
         if exc.status is not None and (exc.status == 429 or exc.status >= 500):
             run.cooldowns.strike(name, f"HTTP {exc.status}", exc.retry_after)
+        elif getattr(exc, "timed_out", False):
+            run.cooldowns.timed_out(name, exc.reason)
         return _Outcome(name, error=exc, requests=stats.requests)
     except (ValueError, TypeError, KeyError, AttributeError, httpx.InvalidURL) as exc:
         # A provider answer we could not read, or a bad base URL: this provider's failure only.
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        error = ProviderError(
-            name, f"{name} failed: {type(exc).__name__}" + (f": {reason}" if reason else "")
+        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        error = provider_error(
+            name, f"{name} failed: {type(exc).__name__}" + (f": {detail}" if detail else ""), secrets=secrets
         )
         return _Outcome(name, error=error, requests=stats.requests)
     run.cooldowns.clear(name)

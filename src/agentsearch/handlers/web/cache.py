@@ -1,4 +1,5 @@
-"""Result cache for web providers, keyed by provider + normalised request (`WebQuery.cache_key`).
+"""Result cache for web providers, keyed by provider + normalised request (`WebQuery.cache_key`) + the
+provider's own settings that change the answer (`HTTPProvider.cache_facts`: engine, model, base URL).
 
 Embedded default: a SQLite file under the app's data dir. With `web.cache_url: redis://...` the cache
 lives in Redis and is shared by every replica. `web.cache_ttl` (seconds, 0 = off) sets the lifetime.
@@ -24,8 +25,9 @@ from agentsearch.types import ResultItem
 __all__ = ["RedisCache", "ResultCache", "SQLiteCache", "cache_key", "open_cache"]
 
 
-def cache_key(provider: str, query: WebQuery) -> str:
-    payload = json.dumps({"provider": provider, **query.cache_key()}, sort_keys=True, ensure_ascii=False)
+def cache_key(provider: str, query: WebQuery, settings: dict[str, Any] | None = None) -> str:
+    body = {"provider": provider, **query.cache_key(), "settings": settings or {}}
+    payload = json.dumps(body, sort_keys=True, ensure_ascii=False, default=str)
     return f"{provider}:{hashlib.sha256(payload.encode()).hexdigest()}"
 
 

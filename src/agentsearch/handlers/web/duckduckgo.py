@@ -3,19 +3,23 @@
 
 DuckDuckGo publishes no full web-results API; the Instant Answer API returns an answer, an abstract
 (usually Wikipedia) and related topics, which is what this provider maps: `Answer`/`Definition` become
-answer items, the abstract and `Results`/`RelatedTopics` become ranked items. It has no time filter,
-which is reported in the Result metadata; sites are sent as `site:` syntax.
+answer items, the abstract and `Results`/`RelatedTopics` become ranked items. It has no time filter
+and does not honour `site:`, both reported in the Result metadata: the query is sent without `site:` and
+items off the requested sites are dropped (their count noted), so a site-restricted search never returns
+another site's page. A widget answer (`Answer` as an object, e.g. the calculator) needs a browser to run
+and is skipped with a note instead of becoming an item.
 """
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from agentsearch.handlers.web.http import HTTPProvider
-from agentsearch.handlers.web.provider import CallStats, WebQuery, answer_item, site_query, web_item
+from agentsearch.handlers.web.provider import CallStats, WebQuery, answer_item, web_item
 from agentsearch.types import ResultItem
 
-__all__ = ["DuckDuckGoProvider"]
+__all__ = ["DuckDuckGoProvider", "on_sites"]
 
 
 class DuckDuckGoProvider(HTTPProvider):
@@ -27,7 +31,7 @@ class DuckDuckGoProvider(HTTPProvider):
 
     def params(self, query: WebQuery) -> dict[str, Any]:
         return {
-            "q": site_query(query.query, query.sites),
+            "q": query.query,
             "format": "json",
             "no_html": 1,
             "skip_disambig": 1,
@@ -41,10 +45,14 @@ class DuckDuckGoProvider(HTTPProvider):
         if not isinstance(data, dict):
             raise self.shape_error("not an object")
         items: list[ResultItem] = []
-        if data.get("Answer"):
-            items.append(
-                answer_item(self.name, title=data.get("AnswerType") or "Answer", content=data["Answer"])
+        answer = data.get("Answer")
+        if isinstance(answer, str) and answer.strip():
+            items.append(answer_item(self.name, title=data.get("AnswerType") or "Answer", content=answer))
+        elif answer:
+            widget = (
+                answer.get("id") or answer.get("from") if isinstance(answer, dict) else type(answer).__name__
             )
+            stats.notes.append(f"duckduckgo widget answer ({widget}) skipped: it is not text")
         if data.get("Definition"):
             items.append(
                 answer_item(
@@ -66,6 +74,12 @@ class DuckDuckGoProvider(HTTPProvider):
             rows.append(
                 {"title": _title(topic), "url": topic["FirstURL"], "text": topic.get("Text"), "kind": "topic"}
             )
+        if query.sites:
+            kept = [item for item in items if on_sites(item.url, query.sites)]
+            on_site_rows = [row for row in rows if on_sites(row["url"], query.sites)]
+            dropped = len(items) - len(kept) + len(rows) - len(on_site_rows)
+            stats.notes.append("duckduckgo does not honour site:; " + f"{dropped} off-site item(s) dropped")
+            items, rows = kept, on_site_rows
         for position, row in enumerate(rows, 1):
             items.append(
                 web_item(
@@ -79,6 +93,21 @@ class DuckDuckGoProvider(HTTPProvider):
                 )
             )
         return items
+
+
+def on_sites(url: str, sites: tuple[str, ...]) -> bool:
+    """Whether `url` is on one of `sites` (a domain, its subdomains, or a `domain/path` prefix)."""
+    if not url:
+        return False
+    parts = urlsplit(url if "//" in url else f"//{url}")
+    host = (parts.hostname or "").lower().removeprefix("www.")
+    path = parts.path or "/"
+    for site in sites:
+        domain, _, prefix = site.lower().removeprefix("https://").removeprefix("http://").partition("/")
+        domain = domain.removeprefix("www.")
+        if (host == domain or host.endswith("." + domain)) and path.lstrip("/").startswith(prefix):
+            return True
+    return False
 
 
 def _flatten(value: Any) -> list[dict[str, Any]]:

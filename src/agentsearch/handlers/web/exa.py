@@ -4,7 +4,8 @@ Following seeds/search-layer-v2.2.md: the search `type` follows the intent (reso
 status/news → fast, exploratory in deep mode → deep, otherwise auto; `options["exa_type"]` overrides),
 every call asks for `contents.highlights.maxCharacters = 1200` so snippets are never empty, time ranges
 become `startPublishedDate`, and the type Exa actually ran is kept as `metadata.exaType`. Sites map to
-`includeDomains`. The endpoint is `EXA_API_BASE` (or `EXA_API_URL`) + `/search`.
+`includeDomains`. The endpoint is `EXA_API_BASE` (or `EXA_API_URL`) + `/search`. Exa's `score` is kept;
+a row without one (Exa omits it for some search types) never outranks the row above it.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsearch.handlers.web.http import HTTPProvider
-from agentsearch.handlers.web.provider import CallStats, WebQuery, since, web_item
+from agentsearch.handlers.web.provider import CallStats, WebQuery, position_score, since, web_item
 from agentsearch.types import ResultItem
 
 __all__ = ["HIGHLIGHT_CHARS", "ExaProvider", "exa_type"]
@@ -70,6 +71,7 @@ class ExaProvider(HTTPProvider):
             raise self.shape_error("no results list")
         resolved = data.get("resolvedSearchType") or data.get("searchType") or body["type"]
         items: list[ResultItem] = []
+        ceiling = 1.0
         for position, row in enumerate(data.get("results") or [], 1):
             if not isinstance(row, dict) or not row.get("url"):
                 continue
@@ -86,10 +88,17 @@ class ExaProvider(HTTPProvider):
                     url=row.get("url"),
                     content=content,
                     position=position,
-                    score=row.get("score"),
+                    score=row.get("score")
+                    if _number(row.get("score"))
+                    else min(ceiling, position_score(position)),
                     published=row.get("publishedDate"),
                     author=row.get("author"),
                     exaType=resolved,
                 )
             )
+            ceiling = items[-1].score
         return items
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)

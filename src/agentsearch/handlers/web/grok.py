@@ -1,10 +1,19 @@
-"""Grok (xAI): an OpenAI-style `POST /chat/completions` asking the model for structured results.
+"""Grok (xAI) with live web search: `POST /responses` with the server-side `web_search` tool.
 
-The model answers with JSON `{"results": [{"title", "url", "snippet", "published_date"}]}`; only items
-with an http(s) URL are kept and nothing else is made up. For time-sensitive queries (a time range, or
-words such as "latest", "today", "2026", "最新") the current UTC time is injected into the prompt
-(seeds/search-layer-v2.2.md). Key `GROK_API_KEY`/`XAI_API_KEY`, base `GROK_API_URL`/`GROK_API_BASE`,
-model `GROK_MODEL` (default grok-4.1-fast) or `web.settings.grok.engine`.
+xAI searches only when asked to: the Responses API tool `{"type": "web_search"}` (filters
+`allowed_domains`, at most five, or `excluded_domains`) runs the search on xAI's side and the response
+lists every source it read in `citations` (and `url_citation` annotations on the `output_text`). A base
+URL ending in `/chat/completions` uses the older Live Search instead (`search_parameters` with
+`mode: "on"`, `sources: [{"type": "web", "allowed_websites": [...]}]`, `from_date`), which xAI
+deprecated on 2026-01-12.
+
+The model is asked for JSON `{"results": [{"title", "url", "snippet", "published_date"}]}`. Items are
+its rows with an http(s) URL, each marked `cited` when xAI's citations contain it (uncited rows go
+last: they may come from memory), then the citations it did not list. For time-sensitive queries (a
+time range, or words such as "latest", "today", "2026", "最新") the current UTC time is injected
+(seeds/search-layer-v2.2.md); the web_search tool has no date filter, so a time range is asked for in
+the prompt and noted. Key `GROK_API_KEY`/`XAI_API_KEY`, base `GROK_API_URL`/`GROK_API_BASE`, model
+`GROK_MODEL` or `web.settings.grok.engine` (default grok-4-1-fast-non-reasoning, a documented id).
 """
 
 from __future__ import annotations
@@ -15,14 +24,16 @@ from datetime import UTC, datetime
 from typing import Any
 
 from agentsearch.delegate import unwrap_agent_data
-from agentsearch.errors import ProviderError
 from agentsearch.handlers.web.http import HTTPProvider
-from agentsearch.handlers.web.provider import CallStats, WebQuery, web_item
+from agentsearch.handlers.web.provider import CallStats, WebQuery, answer_item, since, web_item
 from agentsearch.types import ResultItem
+from agentsearch.urls import canonical_url
 
-__all__ = ["DEFAULT_MODEL", "GrokProvider", "is_time_sensitive"]
+__all__ = ["DEFAULT_MODEL", "MAX_DOMAINS", "GrokProvider", "is_time_sensitive"]
 
-DEFAULT_MODEL = "grok-4.1-fast"
+DEFAULT_MODEL = "grok-4-1-fast-non-reasoning"
+#: xAI: "`allowed_domains` can include a maximum of five domains".
+MAX_DOMAINS = 5
 
 _TIME_WORDS = re.compile(
     r"\b(latest|today|tonight|yesterday|now|current(ly)?|recent(ly)?|this (week|month|year)|news|breaking|"
@@ -31,9 +42,10 @@ _TIME_WORDS = re.compile(
 )
 
 _SYSTEM = (
-    "You are a web search engine. Answer ONLY with a JSON object "
+    "You are a web search engine. Search the web, then answer ONLY with a JSON object "
     '{"results": [{"title": str, "url": str, "snippet": str, "published_date": str}]} '
-    "listing real pages you know, most relevant first. Never invent URLs; return an empty list when unsure."
+    "listing the pages you found, most relevant first. Never invent URLs; return an empty list when "
+    "nothing relevant was found."
 )
 
 
@@ -47,11 +59,26 @@ class GrokProvider(HTTPProvider):
     key_envs = ("GROK_API_KEY", "XAI_API_KEY")
     base_envs = ("GROK_API_URL", "GROK_API_BASE")
     default_base = "https://api.x.ai/v1"
+    cache_version = 2  # v1 asked the model without a search tool: its answers were memory
+
+    @property
+    def legacy(self) -> bool:
+        """A base URL naming `/chat/completions` asks for the deprecated Live Search."""
+        return self.base_url.endswith("/chat/completions")
 
     @property
     def endpoint(self) -> str:
         base = self.base_url
-        return base if base.endswith("/chat/completions") else f"{base}/chat/completions"
+        if self.legacy or base.endswith("/responses"):
+            return base
+        return f"{base}/responses"
+
+    @property
+    def model(self) -> str:
+        return self.config.model or DEFAULT_MODEL
+
+    def cache_facts(self) -> dict[str, Any]:
+        return {**super().cache_facts(), "model": self.model}
 
     def messages(self, query: WebQuery, now: datetime | None = None) -> list[dict[str, str]]:
         lines = [f"Query: {query.query}", f"Return at most {query.limit} results."]
@@ -65,12 +92,38 @@ class GrokProvider(HTTPProvider):
             system += f" Current time: {stamp}. Prefer the most recent information."
         return [{"role": "system", "content": system}, {"role": "user", "content": "\n".join(lines)}]
 
-    def body(self, query: WebQuery) -> dict[str, Any]:
+    def body(self, query: WebQuery, stats: CallStats | None = None) -> dict[str, Any]:
+        notes = stats.notes if stats is not None else []
+        if len(query.sites) > MAX_DOMAINS:
+            notes.append(f"grok web_search takes at most {MAX_DOMAINS} domains; the first {MAX_DOMAINS} used")
+        domains = list(query.sites[:MAX_DOMAINS])
+        if self.legacy:
+            return self._live_search_body(query, domains)
+        if query.time_range:
+            notes.append("grok web_search has no date filter; the time range is asked for in the prompt")
+        tool: dict[str, Any] = {"type": "web_search"}
+        if domains:
+            tool["allowed_domains"] = domains
+        return {"model": self.model, "input": self.messages(query), "tools": [tool], "temperature": 0}
+
+    def _live_search_body(self, query: WebQuery, domains: list[str]) -> dict[str, Any]:
+        source: dict[str, Any] = {"type": "web"}
+        if domains:
+            source["allowed_websites"] = domains
+        search: dict[str, Any] = {
+            "mode": "on",
+            "return_citations": True,
+            "max_search_results": min(query.limit, 30),
+            "sources": [source],
+        }
+        start = since(query.time_range)
+        if start is not None:
+            search["from_date"] = start.date().isoformat()
         return {
-            "model": self.config.model or DEFAULT_MODEL,
+            "model": self.model,
             "messages": self.messages(query),
             "temperature": 0,
-            "response_format": {"type": "json_object"},
+            "search_parameters": search,
         }
 
     async def run(self, query: WebQuery, stats: CallStats) -> list[ResultItem]:
@@ -78,40 +131,98 @@ class GrokProvider(HTTPProvider):
             "POST",
             self.endpoint,
             stats,
-            json_body=self.body(query),
+            json_body=self.body(query, stats),
             headers={"Authorization": f"Bearer {self.config.api_key}"},
         )
-        try:
-            content = data["choices"][0]["message"]["content"]
-        except (KeyError, IndexError, TypeError):
-            raise self.shape_error("no choices[0].message.content") from None
-        rows = _rows(content)
-        if rows is None:
-            raise ProviderError(self.name, "Grok answer is not JSON search results")
-        items: list[ResultItem] = []
-        for row in rows:
-            if not isinstance(row, dict):
-                continue
-            url = str(row.get("url") or "").strip()
-            if not url.startswith(("http://", "https://")):
-                continue
-            items.append(
-                web_item(
-                    self.name,
-                    title=row.get("title"),
-                    url=url,
-                    content=row.get("snippet") or row.get("content") or row.get("description"),
-                    position=len(items) + 1,
-                    published=row.get("published_date") or row.get("date"),
-                    model=data.get("model"),
-                )
+        if not isinstance(data, dict):
+            raise self.shape_error("not an object")
+        text, annotations = _chat_text(data) if self.legacy else _responses_text(data)
+        cited = _citations(data, annotations)
+        rows = _rows(text)
+        if rows is None and not cited:
+            raise self.error("Grok answer is not JSON search results")
+        return _items(self.name, rows or [], cited, text if rows is None else "", data.get("model"))
+
+
+def _responses_text(data: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
+    """The `output_text` of the `message` items in a Responses API `output`, and their annotations."""
+    output = data.get("output")
+    if not isinstance(output, list):
+        return "", []
+    texts: list[str] = []
+    annotations: list[dict[str, Any]] = []
+    for entry in output:
+        if not isinstance(entry, dict) or entry.get("type") != "message":
+            continue
+        for part in entry.get("content") or []:
+            if isinstance(part, dict) and part.get("type") == "output_text":
+                texts.append(str(part.get("text") or ""))
+                annotations.extend(a for a in part.get("annotations") or [] if isinstance(a, dict))
+    return "\n".join(texts), annotations
+
+
+def _chat_text(data: dict[str, Any]) -> tuple[str, list[dict[str, Any]]]:
+    try:
+        content = data["choices"][0]["message"]["content"]
+    except (KeyError, IndexError, TypeError):
+        return "", []
+    return (content if isinstance(content, str) else json.dumps(content)), []
+
+
+def _citations(data: dict[str, Any], annotations: list[dict[str, Any]]) -> dict[str, str]:
+    """Cited URL -> title ('' when unknown): `url_citation` annotations first, then `citations`."""
+    cited: dict[str, str] = {}
+    for note in annotations:
+        url = str(note.get("url") or "")
+        if note.get("type", "url_citation") == "url_citation" and url.startswith(("http://", "https://")):
+            cited.setdefault(url, str(note.get("title") or ""))
+    for url in data.get("citations") or []:
+        if isinstance(url, str) and url.startswith(("http://", "https://")):
+            cited.setdefault(url, "")
+    return cited
+
+
+def _items(provider: str, rows: list[Any], cited: dict[str, str], prose: str, model: Any) -> list[ResultItem]:
+    """Cited rows (the model's order), then citations it did not list, then uncited rows (memory)."""
+    cited_keys = {canonical_url(url) for url in cited}
+    listed = [
+        row
+        for row in rows
+        if isinstance(row, dict) and str(row.get("url") or "").strip().startswith(("http://", "https://"))
+    ]
+    found = [row for row in listed if canonical_url(str(row["url"]).strip()) in cited_keys]
+    remembered = [row for row in listed if canonical_url(str(row["url"]).strip()) not in cited_keys]
+    seen = {canonical_url(str(row["url"]).strip()) for row in found}
+    extra = [
+        {"url": url, "title": title or url, "kind": "citation"}
+        for url, title in cited.items()
+        if canonical_url(url) not in seen
+    ]
+    items: list[ResultItem] = []
+    if prose.strip():
+        items.append(answer_item(provider, title="Grok answer", content=prose, model=model))
+    for row, was_cited in [*((r, True) for r in found + extra), *((r, False) for r in remembered)]:
+        items.append(
+            web_item(
+                provider,
+                title=row.get("title"),
+                url=str(row["url"]).strip(),
+                content=row.get("snippet") or row.get("content") or row.get("description"),
+                position=len(items) + 1,
+                published=row.get("published_date") or row.get("date"),
+                model=model,
+                cited=was_cited,
+                kind=row.get("kind"),
             )
-        return items
+        )
+    return items
 
 
 def _rows(content: Any) -> list[Any] | None:
     if isinstance(content, str):
         text = content.strip()
+        if not text:
+            return None
         if text.startswith("["):
             try:
                 parsed = json.loads(text)

@@ -2,15 +2,22 @@
 timeouts from config, and retries only on 429/5xx/timeouts with backoff that honours Retry-After.
 
 4xx other than 429 is never retried: a bad key or a bad request will not get better by asking again.
+Every provider error is built by `provider_error`, which redacts the provider's key (and anything
+key-shaped) before the text can reach `Result.error`: providers echo the request, query string
+included, in their error bodies.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import email.utils
 import json
+import re
 import time
+import urllib.parse
 import weakref
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 import httpx
@@ -25,9 +32,47 @@ from agentsearch.handlers.web.provider import (
 )
 from agentsearch.types import ResultItem
 
-__all__ = ["HTTPProvider", "parse_retry_after"]
+__all__ = ["HTTPProvider", "parse_retry_after", "provider_error", "redact_secrets"]
 
 _ERROR_BODY_LIMIT = 200
+_MASK = "***"
+#: `api_key=...`, `"token": "..."`, `Authorization: Bearer ...` as providers echo them.
+_KEY_SHAPED = re.compile(
+    r"(?i)((?:api[_-]?key|apikey|key|token|access[_-]?token|x-api-key|x-subscription-token|subscription-token)"
+    r"[\"']?\s*[=:]\s*[\"']?)[^\s&\"',;}]+"
+    r"|(bearer\s+)[A-Za-z0-9._~+/=-]+"
+)
+
+
+def redact_secrets(text: str, secrets: Iterable[str] = ()) -> str:
+    """`text` with each secret (raw and URL-encoded) and every key-shaped value masked."""
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            for form in {secret, urllib.parse.quote(secret, safe=""), urllib.parse.quote_plus(secret)}:
+                text = text.replace(form, _MASK)
+    return _KEY_SHAPED.sub(lambda m: (m.group(1) or m.group(2)) + _MASK, text)
+
+
+def provider_error(
+    provider: str,
+    message: str,
+    *,
+    secrets: Iterable[str] = (),
+    status: int | None = None,
+    retryable: bool = False,
+    retry_after: float | None = None,
+    timed_out: bool = False,
+    limit: int = 0,
+) -> ProviderError:
+    """The one way a web provider's error is made: redacted first, then cut to `limit` characters.
+
+    Redacting before cutting matters: a key cut in half by the limit would survive as a prefix."""
+    text = " ".join(redact_secrets(message, secrets).split())
+    if limit and len(text) > limit:
+        text = text[: limit - 1] + "…"
+    error = ProviderError(provider, text, status=status, retryable=retryable, retry_after=retry_after)
+    error.timed_out = timed_out  # type: ignore[attr-defined]
+    return error
 
 
 def parse_retry_after(value: str | None) -> float | None:
@@ -57,6 +102,12 @@ class HTTPProvider:
     base_envs: ClassVar[tuple[str, ...]] = ()
     default_base: ClassVar[str] = ""
     key_required: ClassVar[bool] = True
+    #: Bumped when the request a provider sends changes meaning, so old cached answers are not reused.
+    cache_version: ClassVar[int] = 1
+    #: ProviderConfig fields that do not change the answer (how to call, not what to ask).
+    _NOT_IN_CACHE_KEY: ClassVar[frozenset[str]] = frozenset(
+        {"name", "api_key", "timeout", "retries", "backoff", "max_retry_after"}
+    )
 
     def __init__(self, config: ProviderConfig) -> None:
         self.config = config
@@ -67,6 +118,18 @@ class HTTPProvider:
     @property
     def base_url(self) -> str:
         return (self.config.base_url or self.default_base).rstrip("/")
+
+    def cache_facts(self) -> dict[str, Any]:
+        """Every setting that changes this provider's answer (engine, model, base URL, ...), for the
+        result cache key: any ProviderConfig field not listed as call mechanics is included, so a
+        setting added later is keyed on by default."""
+        facts = {
+            name: value
+            for name, value in dataclasses.asdict(self.config).items()
+            if name not in self._NOT_IN_CACHE_KEY
+        }
+        facts.update(base_url=self.base_url, version=self.cache_version)
+        return facts
 
     async def search(self, query: WebQuery, stats: CallStats | None = None) -> ProviderResponse:
         if self.key_required and not self.config.api_key:
@@ -139,12 +202,12 @@ class HTTPProvider:
                 method, url, params=params, json=json_body, headers=headers
             )
         except httpx.TimeoutException:
-            raise ProviderError(
-                self.name, f"{self.label} timed out after {self.config.timeout:g}s", retryable=True
+            raise self.error(
+                f"{self.label} timed out after {self.config.timeout:g}s", retryable=True, timed_out=True
             ) from None
         except httpx.HTTPError as exc:
             reason = str(exc) or type(exc).__name__
-            raise ProviderError(self.name, f"{self.label} request failed: {reason}", retryable=True) from None
+            raise self.error(f"{self.label} request failed: {reason}", retryable=True) from None
         if response.status_code >= 400:
             raise self._http_error(response)
         return response
@@ -153,12 +216,13 @@ class HTTPProvider:
         status = response.status_code
         detail = _error_detail(response)
         retryable = status == 429 or status >= 500
-        return ProviderError(
-            self.name,
-            f"{self.label} HTTP {status}" + (f": {detail}" if detail else ""),
+        prefix = f"{self.label} HTTP {status}"
+        return self.error(
+            prefix + (f": {detail}" if detail else ""),
             status=status,
             retryable=retryable,
             retry_after=parse_retry_after(response.headers.get("Retry-After")),
+            limit=len(prefix) + 2 + _ERROR_BODY_LIMIT,
         )
 
     def _retry_delay(self, exc: ProviderError, attempt: int) -> float | None:
@@ -175,17 +239,20 @@ class HTTPProvider:
         try:
             return response.json()
         except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
-            raise ProviderError(
-                self.name, f"{self.label} returned invalid JSON", status=response.status_code
-            ) from None
+            raise self.error(f"{self.label} returned invalid JSON", status=response.status_code) from None
+
+    def error(self, message: str, **facts: Any) -> ProviderError:
+        """This provider's error, through `provider_error` with its key as the secret to redact."""
+        return provider_error(self.name, message, secrets=(self.config.api_key,), **facts)
 
     def shape_error(self, what: str) -> ProviderError:
         """The response parsed but is not shaped as documented."""
-        return ProviderError(self.name, f"{self.label} returned an unexpected response: {what}")
+        return self.error(f"{self.label} returned an unexpected response: {what}")
 
 
 def _error_detail(response: httpx.Response) -> str:
-    """A short reason from an error body: JSON `detail`/`error`/`message` fields, else the text."""
+    """The reason in an error body: JSON `detail`/`error`/`message` fields, else the text (uncut:
+    `provider_error` redacts, then cuts)."""
     try:
         body = response.json()
     except ValueError:
@@ -205,5 +272,4 @@ def _error_detail(response: httpx.Response) -> str:
         text = response.text.strip()
     elif not text and body not in ({}, []):
         text = json.dumps(body, ensure_ascii=False)
-    text = " ".join(text.split())
-    return text if len(text) <= _ERROR_BODY_LIMIT else text[: _ERROR_BODY_LIMIT - 1] + "…"
+    return " ".join(text.split())

@@ -7,6 +7,8 @@ chain and the cooldown look at; `missing_key` marks "<Provider> API key not conf
 
 from __future__ import annotations
 
+import html
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -21,6 +23,7 @@ __all__ = [
     "ProviderResponse",
     "WebQuery",
     "answer_item",
+    "clean_text",
     "missing_key_error",
     "normalise_time_range",
     "position_score",
@@ -182,7 +185,7 @@ def web_item(
     return ResultItem(
         type=SearchType.WEB,
         title=_text(title),
-        url=_text(url),
+        url="" if url is None else str(url).strip(),
         content=_text(content),
         score=clamp_score(score, position_score(position)),
         metadata=meta,
@@ -196,11 +199,27 @@ def answer_item(provider: str, *, title: Any, content: Any, url: Any = "", **met
     return ResultItem(
         type=SearchType.WEB,
         title=_text(title) or "Answer",
-        url=_text(url),
+        url="" if url is None else str(url).strip(),
         content=_text(content),
         score=1.0,
         metadata=meta,
     )
+
+
+#: An HTML tag (`<strong>`, `</b>`, `<a href=...>`); a bare `<` as in "a < b" is not one.
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?/?>")
+
+
+def clean_text(value: str) -> str:
+    """Snippet text without HTML: tags removed, entities decoded, whitespace collapsed.
+
+    Providers highlight matches with `<strong>`/`<b>` or leave markup in snippets; that markup would
+    reach item content and the `<references>` XML the model reads, so every provider's text goes
+    through here (in `web_item` / `answer_item`)."""
+    text = _TAG.sub("", value) if "<" in value else value
+    if "&" in text:
+        text = html.unescape(text)
+    return " ".join(text.split())
 
 
 def _text(value: Any) -> str:
@@ -208,7 +227,7 @@ def _text(value: Any) -> str:
         return ""
     if isinstance(value, list):
         return " ".join(_text(v) for v in value if v)
-    return str(value).strip()
+    return clean_text(str(value))
 
 
 def google_style_items(provider: str, box: Any, rows: list[Any], **metadata: Any) -> list[ResultItem]:

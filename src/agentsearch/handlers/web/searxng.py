@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from agentsearch.errors import ProviderError
 from agentsearch.handlers.web.http import HTTPProvider
 from agentsearch.handlers.web.provider import (
     CallStats,
@@ -35,7 +34,7 @@ class SearXNGProvider(HTTPProvider):
 
     async def search(self, query: WebQuery, stats: CallStats | None = None) -> ProviderResponse:
         if not self.base_url:
-            error = ProviderError(self.name, "SearXNG base URL not configured (set SEARXNG_API_BASE)")
+            error = self.error("SearXNG base URL not configured (set SEARXNG_API_BASE)")
             error.missing_key = True  # type: ignore[attr-defined]
             raise error
         return await super().search(query, stats)

@@ -1,10 +1,12 @@
-"""SerpApi (https://serpapi.com): `GET /search.json?engine=...&api_key=...`, one of nine engines.
+"""SerpApi (https://serpapi.com): `GET /search.json?engine=...&api_key=...`, one of seven web engines.
 
-Each engine names its query and page-size parameters differently (google/bing/baidu/duckduckgo/ecosia/
-seznam `q`, yandex `text`, yahoo `p`, naver `query`; google `num`, bing `count`, baidu `rn`). Sites
-become `site:` syntax. Time ranges are mapped where the engine documents a parameter (google `tbs`,
-duckduckgo `df`, baidu `gpc`); for the others the time range is reported as not honoured in the Result
-metadata instead of being dropped silently (Yao §7.5).
+The engines are the general web-search ones in SerpApi's engine list (google, bing, baidu, yandex,
+yahoo, duckduckgo, naver); Ecosia and Seznam, which the design listed, are not SerpApi engines and were
+dropped. Each engine names its query and page-size parameters differently (google/bing/baidu/duckduckgo
+`q`, yandex `text`, yahoo `p`, naver `query`; google `num`, bing `count`, baidu `rn`). Sites become
+`site:` syntax. Time ranges are mapped where the engine documents a parameter (google `tbs`, bing
+`filters=ex1:"ez5_<from>_<to>"` in days since 1970, duckduckgo `df`, baidu `gpc`); for the others the
+time range is reported as not honoured in the Result metadata instead of being dropped silently (§7.5).
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from agentsearch.config import SERPAPI_ENGINES
-from agentsearch.errors import ProviderError
 from agentsearch.handlers.web.http import HTTPProvider
 from agentsearch.handlers.web.provider import (
     CallStats,
@@ -25,7 +26,7 @@ from agentsearch.handlers.web.provider import (
 from agentsearch.handlers.web.serper import GOOGLE_TBS
 from agentsearch.types import ResultItem
 
-__all__ = ["ENGINE_PARAMS", "SerpApiProvider"]
+__all__ = ["ENGINE_PARAMS", "SerpApiProvider", "bing_date_filter"]
 
 #: engine -> (query parameter, page size parameter or "", page size cap)
 ENGINE_PARAMS: dict[str, tuple[str, str, int]] = {
@@ -36,8 +37,6 @@ ENGINE_PARAMS: dict[str, tuple[str, str, int]] = {
     "yahoo": ("p", "", 0),
     "duckduckgo": ("q", "", 0),
     "naver": ("query", "", 0),
-    "ecosia": ("q", "", 0),
-    "seznam": ("q", "", 0),
 }
 _DDG_DF = {"hour": "d", "day": "d", "week": "w", "month": "m", "year": "y"}
 
@@ -52,9 +51,7 @@ class SerpApiProvider(HTTPProvider):
     def engine(self, query: WebQuery) -> str:
         engine = query.engine or self.config.engine or "google"
         if engine not in SERPAPI_ENGINES:
-            raise ProviderError(
-                self.name, f"unknown SerpAPI engine {engine!r}; known: {', '.join(SERPAPI_ENGINES)}"
-            )
+            raise self.error(f"unknown SerpAPI engine {engine!r}; known: {', '.join(SERPAPI_ENGINES)}")
         return engine
 
     def params(self, query: WebQuery, stats: CallStats) -> dict[str, Any]:
@@ -66,6 +63,8 @@ class SerpApiProvider(HTTPProvider):
         if query.time_range:
             if engine == "google":
                 params["tbs"] = GOOGLE_TBS[query.time_range]
+            elif engine == "bing":
+                params["filters"] = bing_date_filter(query.time_range)
             elif engine == "duckduckgo":
                 params["df"] = _DDG_DF[query.time_range]
             elif engine == "baidu":
@@ -88,12 +87,20 @@ class SerpApiProvider(HTTPProvider):
             message = str(data["error"])
             if "hasn't returned any results" in message:
                 return []
-            raise ProviderError(self.name, f"{self.label} error: {message}")
+            raise self.error(f"{self.label} error: {message}")
         rows = data.get("organic_results") or []
         if not isinstance(rows, list):
             raise self.shape_error("organic_results is not a list")
         engine = params_engine(data) or self.engine(query)
         return google_style_items(self.name, data.get("answer_box"), rows, engine=engine)
+
+
+def bing_date_filter(time_range: str, now: datetime | None = None) -> str:
+    """Bing's documented date-range filter `ex1:"ez5_<first day>_<last day>"`, days since 1970-01-01."""
+    end = now or datetime.now(UTC)
+    start = since(time_range, end)
+    assert start is not None
+    return f'ex1:"ez5_{int(start.timestamp()) // 86400}_{int(end.timestamp()) // 86400}"'
 
 
 def params_engine(data: dict[str, Any]) -> str:
