@@ -16,19 +16,47 @@ from agentsearch.types import SearchIntent, SearchType
 
 __all__ = ["classify_need_search", "need_search_builtin", "parse_intent"]
 
-_SMALL_TALK = re.compile(
-    r"^\s*(hi|hello|hey|thanks|thank you|thx|ok|okay|bye|good (morning|night|evening)|how are you|"
-    r"你好|您好|谢谢|多谢|好的|再见|嗨|早上好|晚安)[\s!.,?！。，？~]*$",
-    re.IGNORECASE,
+#: Greetings, thanks and acknowledgements, alone or chained ("多谢，明白了", "thanks, that helped").
+_CHAT_TOKEN = (
+    r"(hi|hello|hey|hiya|yo|thanks|thank you|thx|ty|cheers|ok|okay|k|bye|goodbye|see you|"
+    r"good (morning|night|evening|afternoon)|how are you|how's it going|great|cool|nice|awesome|perfect|"
+    r"sure|yes|yep|yeah|no|nope|got it|understood|makes sense|lol|haha|"
+    r"so much|a lot|very much|that helped|that's helpful|that works|(hello|hi|hey) there|"
+    r"你好|您好|谢谢|多谢|感谢|谢了|好的|好|好吧|行|可以|嗯|嗯嗯|对|是的|没问题|明白了?|知道了|收到|懂了|"
+    r"再见|拜拜|嗨|哈哈+|早上好|下午好|晚上好|晚安|不客气)"
 )
+_SMALL_TALK = re.compile(
+    rf"^\s*{_CHAT_TOKEN}([\s!.,?！。，？~、]*{_CHAT_TOKEN})*[\s!.,?！。，？~]*$", re.IGNORECASE
+)
+#: Work on text the user already gave (or asked to be made up): nothing to look up.
 _TRANSFORM = re.compile(
-    r"^\s*(please\s+)?(translate|rewrite|rephrase|paraphrase|summari[sz]e this|proofread|fix the grammar|"
-    r"翻译|润色|改写|重写)\b",
+    r"^\s*(please\s+|can you\s+|could you\s+)?("
+    r"(translate|rewrite|rephrase|paraphrase|proofread|polish|shorten|fix the grammar)\b|"
+    r"(summari[sz]e|sort|reorder|alphabeti[sz]e|format|reformat|tidy)\s+(this|that|these|it|the (text|list|"
+    r"paragraph|above|following)|above|my|the table)\b|"
+    r"(tell me|write( me)?|make up) an? (joke|poem|haiku|story|limerick)\b|"
+    r"翻译|润色|改写|重写|"
+    r"(帮我|请)?(把|将)?(这个|这段|这篇|这些|上面|以上|下面)[^?？]{0,16}(排序|翻译|润色|改写|总结|概括|缩短|格式化)|"
+    r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
+    r"(帮我|请)?(润色|改写|翻译)一下|"
+    r"(讲|说|来)(个|一个)(笑话|故事)|写(一首|首)诗)",
     re.IGNORECASE,
 )
 _ARITHMETIC = re.compile(
-    r"^(what\s+is|what's|how\s+much\s+is|calculate|compute|计算)?[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
-    r"(等于多少|是多少)?[?？]?$",
+    r"^(what\s+is|what's|how\s+much\s+is|calculate|compute|计算|帮我算一下|算一下|请计算)?"
+    r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
+    r"(等于多少|等于几|是多少|得多少)?[?？]?$",
+    re.IGNORECASE,
+)
+#: Physical units only: currency conversion needs today's rate, which is a lookup.
+_UNIT = (
+    r"(km|kilometers?|kilometres?|m|meters?|metres?|cm|mm|miles?|mi|feet|foot|ft|inch(es)?|in|yards?|"
+    r"kg|kilograms?|g|grams?|lbs?|ounces?|oz|tons?|celsius|fahrenheit|°c|°f|liters?|litres?|l|ml|gallons?|"
+    r"公里|千米|米|厘米|毫米|英里|英尺|英寸|公斤|千克|克|斤|磅|吨|摄氏度|华氏度|升|毫升|加仑)"
+)
+_CONVERSION = re.compile(
+    rf"^\s*(convert\s+|换算\s*)?\d+(\.\d+)?\s*{_UNIT}\s*(to|in|into|等于多少|是多少|换算成|等于几|合多少)\s*"
+    rf"{_UNIT}?\s*[?？]?$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
@@ -42,17 +70,24 @@ _FRESH = re.compile(
     r"最新|今天|昨天|新闻|目前|现在",
     re.IGNORECASE,
 )
+_CONTENT = re.compile(r"[^\W\d_]|[\u4e00-\u9fff]")
 
 
 def need_search_builtin(text: str) -> SearchIntent:
-    """Small talk, pure arithmetic and rewrite requests need nothing; questions and requests for facts do."""
+    """Small talk, pure arithmetic, unit conversions and work on given text need nothing; questions,
+    requests for facts and bare product or noun phrases ("Sony headphones", "员工手册") do: in a
+    retrieval assistant a short noun phrase is a lookup."""
     stripped = text.strip()
     if not stripped:
         return SearchIntent(need_search=False, confidence=1.0, reason="empty message")
     if _SMALL_TALK.match(stripped):
         return SearchIntent(need_search=False, confidence=0.9, reason="small talk")
+    if not _CONTENT.search(stripped) and not re.search(r"\d", stripped):
+        return SearchIntent(need_search=False, confidence=0.6, reason="no words to look up")
     if _ARITHMETIC.match(stripped):
         return SearchIntent(need_search=False, confidence=0.9, reason="arithmetic")
+    if _CONVERSION.match(stripped):
+        return SearchIntent(need_search=False, confidence=0.85, reason="unit conversion")
     if _TRANSFORM.match(stripped):
         return SearchIntent(need_search=False, confidence=0.8, reason="rewrite of given text")
     if _QUESTION.search(stripped):
@@ -61,7 +96,7 @@ def need_search_builtin(text: str) -> SearchIntent:
     words = len(re.findall(r"\w+", stripped))
     if words >= 3:
         return SearchIntent(need_search=True, confidence=0.6, reason="statement that may need facts")
-    return SearchIntent(need_search=False, confidence=0.6, reason="too short to need references")
+    return SearchIntent(need_search=True, confidence=0.6, reason="noun phrase (a lookup)")
 
 
 def parse_intent(value: Any) -> tuple[SearchIntent | None, list[str]]:
