@@ -2,9 +2,10 @@
 
 One pytest-httpserver plays every provider under its own path prefix (the providers' base URLs are
 pointed there through `web.settings.<p>.base_url`): Brave `GET /brave/res/v1/web/search`, Exa
-`POST /exa/search`, Tavily `POST /tavily/search`, Grok `POST /grok/chat/completions`, OpenAlex
-`GET /openalex/works`, Semantic Scholar `GET /s2/graph/v1/paper/search`. Each records the requests it
-saw and answers with a body shaped like the provider's documented example, or with a fault.
+`POST /exa/search`, Tavily `POST /tavily/search`, Grok `POST /grok/responses` (xAI Responses API
+with the `web_search` tool), OpenAlex `GET /openalex/works`, Semantic Scholar
+`GET /s2/graph/v1/paper/search`. Each records the requests it saw and answers with a body shaped like
+the provider's documented example, or with a fault.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ PATHS = {
     "brave": "/brave/res/v1/web/search",
     "exa": "/exa/search",
     "tavily": "/tavily/search",
-    "grok": "/grok/chat/completions",
+    "grok": "/grok/responses",
     "openalex": "/openalex/works",
     "semantic_scholar": "/s2/graph/v1/paper/search",
 }
@@ -129,16 +130,21 @@ def render(provider: str, pages: list[Page], request: WRequest) -> dict[str, Any
             for p in pages
         ]
         return {
-            "id": "chatcmpl-1",
-            "object": "chat.completion",
-            "model": "grok-4.1-fast",
-            "choices": [
+            "id": "resp_1",
+            "object": "response",
+            "model": "grok-4-1-fast-non-reasoning",
+            "status": "completed",
+            "output": [
+                {"type": "web_search_call", "id": "ws_1", "status": "completed"},
                 {
-                    "index": 0,
-                    "message": {"role": "assistant", "content": json.dumps({"results": rows})},
-                    "finish_reason": "stop",
-                }
+                    "type": "message",
+                    "role": "assistant",
+                    "content": [
+                        {"type": "output_text", "text": json.dumps({"results": rows}), "annotations": []}
+                    ],
+                },
             ],
+            "citations": [p.url for p in pages],
         }
     if provider == "openalex":
         return {
