@@ -14,6 +14,7 @@ BENCHMARKS = [
     "server",
     "searcher",
     "layer",
+    "intent",
     "store",
     "web",
     "runtime",

@@ -40,21 +40,43 @@ EMBED_SCALE = 3.0
 HASH_SCALE = 2.0
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9+#.\-]*")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-_EMBEDDER_LOCK = threading.Lock()
-_embedder: Any = None
+_TABLE_LOCK = threading.Lock()
+_table: tuple[Any, Vector, frozenset[int]] | None = None
 
 Vector = npt.NDArray[np.float32]
 
 
-def _embed(texts: list[str]) -> Vector:
-    global _embedder
-    with _EMBEDDER_LOCK:
-        if _embedder is None:
-            from agentsearch.handlers.kb.embedders import create_embedder
+def _static_table() -> tuple[Any, Vector, frozenset[int]]:
+    """The model2vec token table the `model2vec` KB embedder uses (distilled from the bundled MiniLM),
+    with its tokenizer. Read here rather than through `StaticEmbedder.embed` because one query at a
+    time is the hot path: a plain `encode` plus a row mean is about twice as fast as the batch call."""
+    global _table
+    with _TABLE_LOCK:
+        if _table is None:
+            from agentsearch.handlers.kb.embedders.minilm import load_minilm_tokenizer
 
-            _embedder = create_embedder({"name": "model2vec"})
-    matrix: Vector = _embedder.embed(texts)
-    return matrix
+            path = resources.files("agentsearch.handlers.kb") / "data" / "minilm-static.npz"
+            with resources.as_file(path) as file, np.load(file) as data:
+                table = (data["table"].astype(np.float32) * data["scales"][:, None]).astype(np.float32)
+            tokenizer = load_minilm_tokenizer()
+            vocab = tokenizer.get_vocab()
+            names = ("[CLS]", "[SEP]", "[PAD]", "[UNK]", "[MASK]")
+            special = frozenset(vocab[t] for t in names if t in vocab)
+            _table = (tokenizer, table, special)
+        return _table
+
+
+def _embed(texts: list[str]) -> Vector:
+    """Mean of the texts' token rows, L2-normalised (what `StaticEmbedder.embed` computes)."""
+    tokenizer, table, special = _static_table()
+    out = np.zeros((len(texts), table.shape[1]), dtype=np.float32)
+    for row, text in enumerate(texts):
+        ids = [i for i in tokenizer.encode(text, add_special_tokens=False).ids if i not in special]
+        if ids:
+            vector = table[ids].mean(axis=0)
+            norm = float(np.sqrt(vector @ vector))
+            out[row] = vector / norm if norm > 0 else vector
+    return out
 
 
 def _tokens(text: str) -> list[str]:
@@ -88,14 +110,18 @@ def rule_features(match: RuleMatch) -> Vector:
 
 
 def featurize(texts: list[str], matches: list[RuleMatch] | None = None) -> Vector:
-    """The feature matrix of `texts` (rows: embedding | rules | hashed | bias)."""
+    """The feature matrix of `texts` (columns: embedding | rules | hashed | bias)."""
     matches = matches if matches is not None else [match_signals(t) for t in texts]
-    embedded = _embed(texts) * EMBED_SCALE
-    rows = [
-        np.concatenate([embedded[i], rule_features(matches[i]), _hashed(text), np.ones(1, dtype=np.float32)])
-        for i, text in enumerate(texts)
-    ]
-    return np.stack(rows).astype(np.float32) if rows else np.zeros((0, 0), dtype=np.float32)
+    embedded = _embed(texts)
+    rules = 2 * len(INTENTS) + len(SIGNAL_LABELS)
+    start_hash = embedded.shape[1] + rules
+    out = np.zeros((len(texts), start_hash + HASH_BUCKETS + 1), dtype=np.float32)
+    out[:, : embedded.shape[1]] = embedded * EMBED_SCALE
+    for row, text in enumerate(texts):
+        out[row, embedded.shape[1] : start_hash] = rule_features(matches[row])
+        out[row, start_hash : start_hash + HASH_BUCKETS] = _hashed(text)
+    out[:, -1] = 1.0
+    return out
 
 
 @dataclass(frozen=True)

@@ -331,10 +331,26 @@ class RuleMatch:
     hits: list[int] = field(default_factory=list)
 
 
+def _is_chinese_rule(pattern: re.Pattern[str]) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in pattern.pattern)
+
+
+#: Rule indexes by the script they need: a query without CJK skips the Chinese rules and one without
+#: Latin letters the English ones (about half the regex work).
+_ZH_RULES = tuple(i for i, (_i, _s, _l, pattern) in enumerate(_SIGNALS) if _is_chinese_rule(pattern))
+_EN_RULES = tuple(i for i in range(len(_SIGNALS)) if i not in _ZH_RULES)
+_HAS_CJK = re.compile(r"[\u4e00-\u9fff]")
+_HAS_LATIN = re.compile(r"[A-Za-z]")
+
+
 def match_signals(text: str) -> RuleMatch:
     """Every rule that fires on `text` (whitespace already collapsed)."""
     match = RuleMatch()
-    for index, (intent, strength, _label, pattern) in enumerate(_SIGNALS):
+    indexes = sorted(
+        (_EN_RULES if _HAS_LATIN.search(text) else ()) + (_ZH_RULES if _HAS_CJK.search(text) else ())
+    )
+    for index in indexes:
+        intent, strength, _label, pattern = _SIGNALS[index]
         found = pattern.search(text)
         if found:
             match.signals.append(f"{intent}:{found.group(0).strip().lower()}")
