@@ -103,6 +103,7 @@ class IntentResult:
             "weights": dict(self.weights),
             "signals": list(self.signals),
             "confidence": self.confidence,
+            "classifier": self.classifier,
         }
 
 
