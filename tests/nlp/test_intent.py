@@ -213,7 +213,7 @@ def test_batch_equals_one_by_one() -> None:
     assert [r.intent for r in classify_batch(queries)] == [classify(q).intent for q in queries]
 
 
-def test_the_training_exemplars_are_balanced_bilingual_and_disjoint_from_the_eval_sets() -> None:
+def test_the_training_exemplars_are_balanced_bilingual_and_disjoint_from_the_dev_set() -> None:
     from importlib import resources
 
     text = (resources.files("agentsearch.nlp") / "data" / "intent_train.jsonl").read_text(encoding="utf-8")
