@@ -127,3 +127,61 @@ def minimal_references() -> Any:
 
     routes = [Route("/v1/chat/references/{rid}/{i}", reference), Route("/healthz", lambda _: Response("ok"))]
     return Starlette(routes=routes, lifespan=lifespan)
+
+
+# ------------------------------------------------------------------------- the stream baseline
+
+
+def minimal_chat() -> Any:
+    """The least a chat stream can do: key check, a `start` event at once, the LLM's stream relayed as
+    `message` events (the fake OpenAI server at $BENCH_LLM_URL via httpx), the answer saved in one
+    SQLite insert, an `end` event. No search, no runtime: the floor under time to first event."""
+    import hashlib
+    import hmac
+    import json
+    import sqlite3
+    import uuid
+
+    import httpx
+    import yaml
+    from starlette.applications import Starlette
+    from starlette.requests import Request as HttpRequest
+    from starlette.responses import JSONResponse, Response, StreamingResponse
+    from starlette.routing import Route
+
+    keys_yml = Path(os.environ["BENCH_APP_DIR"]) / "agent" / "keys.yml"
+    keys = {k["hash"]: k["user_id"] for k in yaml.safe_load(keys_yml.read_text())["keys"]}
+    llm = httpx.AsyncClient(base_url=os.environ["BENCH_LLM_URL"], timeout=60)
+    db = sqlite3.connect(os.environ["BENCH_MINIMAL_DB"], isolation_level=None, check_same_thread=False)
+    db.execute("CREATE TABLE IF NOT EXISTS answers (request_id TEXT, user_id TEXT, answer TEXT)")
+
+    def frame(name: str, data: dict[str, Any]) -> bytes:
+        return f"event: {name}\ndata: {json.dumps(data)}\n\n".encode()
+
+    async def chat(request: HttpRequest) -> Response:
+        token = request.headers.get("authorization", "").removeprefix("Bearer ")
+        digest = "sha256:" + hashlib.sha256(token.encode()).hexdigest()
+        user = next((u for h, u in keys.items() if hmac.compare_digest(h, digest)), None)
+        if user is None:
+            return JSONResponse({"error": "invalid API key"}, 401)
+        body = await request.json()
+        ids = {"request_id": "req_" + uuid.uuid4().hex, "chat_id": "chat_" + uuid.uuid4().hex}
+
+        async def events() -> AsyncIterator[bytes]:
+            yield frame("start", {"event": "start", **ids})
+            answer = []
+            payload = {"model": "fake-model", "messages": body["messages"], "stream": True}
+            async with llm.stream("POST", "/chat/completions", json=payload) as response:
+                async for line in response.aiter_lines():
+                    if not line.startswith("data: ") or line == "data: [DONE]":
+                        continue
+                    delta = json.loads(line[6:])["choices"][0]["delta"].get("content") or ""
+                    answer.append(delta)
+                    yield frame("message", {"event": "message", "type": "text", "delta": delta})
+            db.execute("INSERT INTO answers VALUES (?, ?, ?)", (ids["request_id"], user, "".join(answer)))
+            yield frame("end", {"event": "end", "status": "completed", **ids})
+
+        return StreamingResponse(events(), media_type="text/event-stream")
+
+    routes = [Route("/v1/chat/events", chat, methods=["POST"]), Route("/healthz", lambda _: Response("ok"))]
+    return Starlette(routes=routes)

@@ -39,7 +39,7 @@ POSTGRES_URL = os.environ.get(
 
 LOOKUPS = 3000
 LOOKUP_CONCURRENCY = 32
-STREAMS = 100
+STREAM_COUNTS = (50, 200)
 _PIDS: dict[str, int] = {}
 
 
@@ -242,14 +242,33 @@ def bench_lookups(backend: str, workers: int = 1) -> None:
 # ------------------------------------------------------------------------------------ streams
 
 
-def _request_bytes(host: str, port: int, n: int) -> bytes:
-    body = json.dumps(
-        {
-            "assistant_id": "shop",
+#: Questions a shop customer asks the bundled demo assistant (KB handbook + shop database, extractive).
+DEMO_QUESTIONS = [
+    "What is the return policy for headphones, and which Sony products cost under $400?",
+    "How long does shipping take to Canada?",
+    "Which laptops have at least 16 GB of memory?",
+    "耳机可以退货吗？",
+    "When is the store open on Sundays?",
+    "What does the warranty cover for phones?",
+    "List the orders of customer Alice",
+    "Cheapest noise cancelling headphones",
+]
+
+
+def _request_bytes(host: str, port: int, n: int, assistant: str = "shop") -> bytes:
+    if assistant == "demo":
+        question = DEMO_QUESTIONS[n % len(DEMO_QUESTIONS)]
+        payload: dict[str, Any] = {
+            "assistant_id": "demo",
+            "messages": [{"role": "user", "content": question}],
+        }
+    else:
+        payload = {
+            "assistant_id": assistant,
             "messages": [{"role": "user", "content": f"question {n}: what is the return policy?"}],
             "options": {"search": {"need_search": True, "search_types": ["kb"], "confidence": 1.0}},
         }
-    ).encode()
+    body = json.dumps(payload).encode()
     head = (
         f"POST /v1/chat/events HTTP/1.0\r\nHost: {host}:{port}\r\nAuthorization: Bearer {KEY}\r\n"
         f"Content-Type: application/json\r\nAccept: text/event-stream\r\nContent-Length: {len(body)}\r\n\r\n"
@@ -268,11 +287,13 @@ def _dechunk(data: bytes) -> bytes:
         position = line_end + 2 + size + 2
 
 
-async def _stream(url: str, n: int) -> tuple[float, float, dict[str, Any] | None, str]:
+async def _stream(
+    url: str, n: int, assistant: str = "shop"
+) -> tuple[float, float, dict[str, Any] | None, str]:
     """One chat over a raw HTTP/1.0 connection (closed by the server at the end): the client does almost
     no work while streams run, so the times are the server's, not those of a busy Python client."""
     host, port = url.removeprefix("http://").split(":")
-    request = _request_bytes(host, int(port), n)
+    request = _request_bytes(host, int(port), n, assistant)
     started = time.perf_counter()
     first = first_message = 0.0
     chunks: list[bytes] = []
@@ -311,20 +332,11 @@ async def _stream(url: str, n: int) -> tuple[float, float, dict[str, Any] | None
     return first, first_message, end, ""
 
 
-async def _streams(url: str, store_url: str, schema: str | None) -> None:
-    for warm in range(4):  # warm up: the first request loads the assistant and the connector
-        await _stream(url, -1 - warm)
-    cpu_before = _cpu_seconds(_PIDS[url])
-    started = time.perf_counter()
-    outcomes = await asyncio.gather(*(_stream(url, n) for n in range(STREAMS)))
-    wall = time.perf_counter() - started
-    cpu_ms = (_cpu_seconds(_PIDS[url]) - cpu_before) * 1000 / STREAMS
-    firsts = [first for first, _, _, error in outcomes if not error]
-    messages_first = [first for _, first, _, error in outcomes if not error]
-    errors = [error for _, _, _, error in outcomes if error]
+async def _stored(outcomes: list[Any], store_url: str, schema: str | None) -> int:
+    """Streams whose user message, answer and references are all in the store."""
     store = await ChatStore.open(store_url, schema=schema, migrate=False)
     stored = 0
-    for _, _, end, error in outcomes:
+    for _, _, end, error, _ in outcomes:
         if error or end is None:
             continue
         messages = await store.get_messages(end["chat_id"])
@@ -336,25 +348,51 @@ async def _streams(url: str, store_url: str, schema: str | None) -> None:
         if has_user and has_answer and refs:
             stored += 1
     await store.close()
-    if not firsts:
-        print(f"chat streams: every stream failed: {sorted(set(errors))}", flush=True)
-        return
-    p50, p99 = _percentile(firsts, 0.5) * 1000, _percentile(firsts, 0.99) * 1000
-    m50, m99 = _percentile(messages_first, 0.5) * 1000, _percentile(messages_first, 0.99) * 1000
-    print(
-        f"chat streams: {STREAMS} concurrent, time to first event p50 {p50:.0f} ms, p99 {p99:.0f} ms; "
-        f"first runtime message p50 {m50:.0f} ms, p99 {m99:.0f} ms; "
-        f"errors {len(errors)} {sorted(set(errors))}, "
-        f"stored completely {stored}/{STREAMS}, wall {wall:.1f} s, server CPU {cpu_ms:.1f} ms/stream",
-        flush=True,
+    return stored
+
+
+async def _timed_stream(
+    url: str, n: int, assistant: str
+) -> tuple[float, float, dict[str, Any] | None, str, float]:
+    started = time.perf_counter()
+    first, first_message, end, error = await _stream(url, n, assistant)
+    return first, first_message, end, error, time.perf_counter() - started
+
+
+async def _round(url: str, streams: int, assistant: str = "shop") -> tuple[list[Any], float]:
+    """`streams` chats started at once; returns their outcomes and the server's CPU ms per stream."""
+    cpu_before = _cpu_seconds(_PIDS[url])
+    outcomes = await asyncio.gather(*(_timed_stream(url, n, assistant) for n in range(streams)))
+    return outcomes, (_cpu_seconds(_PIDS[url]) - cpu_before) * 1000 / streams
+
+
+def _summary(name: str, streams: int, outcomes: list[Any], cpu_ms: float, stored: str) -> str:
+    ok = [o for o in outcomes if not o[3]]
+    errors = sorted({o[3] for o in outcomes if o[3]})
+    if not ok:
+        return f"{name:>11}: every stream failed: {errors}"
+    firsts = [o[0] * 1000 for o in ok]
+    totals = [o[4] for o in ok]
+    f50, f99 = _percentile(firsts, 0.5), _percentile(firsts, 0.99)
+    d10, d90 = _percentile(totals, 0.1), _percentile(totals, 0.9)
+    failed = len(outcomes) - len(ok)
+    return (
+        f"{name:>11}: first event p50 {f50:5.0f} ms, p99 {f99:5.0f} ms; stream done p10 {d10:4.1f} s,"
+        f" p90 {d90:4.1f} s; CPU {cpu_ms:5.1f} ms/stream; errors {failed} {errors or ''}{stored}"
     )
 
 
-def bench_streams(backend: str, max_runs: int = 0, workers: int = 1) -> None:
+def bench_streams(backend: str, counts: tuple[int, ...] = STREAM_COUNTS, demo: bool = False) -> None:
+    """agentsearch beside `bench._server_apps:minimal_chat` (start event, the LLM stream relayed, one
+    insert), both running at once and measured in alternating rounds against the same fake LLM.
+
+    `demo`: ours is `agentsearch serve` over the bundled demo app (handbook KB with the USE embedder,
+    the shop database, the extractive answerer), asked DEMO_QUESTIONS; else the `shop` assistant of
+    `_app` (a fixed two-document KB handler, answers from the fake LLM)."""
     with tempfile.TemporaryDirectory() as tmp, _process("bench._server_apps:fake_llm", {}) as llm:
         app_dir = _app(Path(tmp) / "app", llm + "/v1")
-        env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data")}
-        env["AGENTSEARCH_MAX_RUNS"] = str(max_runs)
+        env = {"BENCH_APP_DIR": str(app_dir), "AGENTSEARCH_DATA_DIR": str(Path(tmp) / "data"),
+               "BENCH_LLM_URL": llm + "/v1", "BENCH_MINIMAL_DB": str(Path(tmp) / "minimal.db")}  # fmt: skip
         schema: str | None = None
         if backend == "sqlite":
             store_url = f"sqlite:///{Path(tmp) / 'data' / 'agentsearch.db'}"
@@ -363,9 +401,25 @@ def bench_streams(backend: str, max_runs: int = 0, workers: int = 1) -> None:
             env["AGENTSEARCH_STORE_SCHEMA"] = schema
         env["AGENTSEARCH_STORE_URL"] = store_url
         ChatStore.open_sync(store_url, schema=schema).close_sync()
-        with _process("bench._server_apps:chat_app", env, workers) as url:
-            print(f"[{backend}, {workers} worker(s), max_runs {max_runs or 'unlimited'}] ", end="")
-            asyncio.run(_streams(url, store_url, schema))
+        factory, assistant = "bench._server_apps:chat_app", "shop"
+        if demo:
+            factory, assistant = "agentsearch.server.app:app_from_env", "demo"
+            env["AGENTSEARCH_APP_DIR"] = str(ROOT / "src" / "agentsearch" / "demo_app")
+            env["AGENTSEARCH_API_KEYS"] = json.dumps([{"hash": hash_key(KEY), "user_id": "bench"}])
+        label = f"{'demo ' if demo else ''}chat streams [{backend}"
+        with _process(factory, env) as ours, _process("bench._server_apps:minimal_chat", env) as base:
+            for url, name in ((ours, assistant), (base, "shop")):  # warm up: assistant, connector, KB
+                for warm in range(4):
+                    asyncio.run(_stream(url, warm, name))
+            for streams in counts:
+                for name, url in (("agentsearch", ours), ("minimal", base)):
+                    outcomes, cpu_ms = asyncio.run(_round(url, streams, assistant if url == ours else "shop"))
+                    stored = ""
+                    if name == "agentsearch":
+                        count = asyncio.run(_stored(outcomes, store_url, schema))
+                        stored = f"; stored completely {count}/{streams}"
+                    line = _summary(name, streams, outcomes, cpu_ms, stored)
+                    print(f"{label}, {streams} concurrent] {line}", flush=True)
 
 
 def _postgres_up() -> bool:
@@ -380,10 +434,9 @@ def main() -> None:
     backends = ["sqlite", "postgresql"] if _postgres_up() else ["sqlite"]
     for backend in backends:
         bench_lookups(backend)
-    bench_lookups("sqlite", workers=2)
     for backend in backends:
         bench_streams(backend)
-    bench_streams("sqlite", workers=2)
+    bench_streams("sqlite", demo=True)
 
 
 if __name__ == "__main__":

