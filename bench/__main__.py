@@ -21,6 +21,7 @@ BENCHMARKS = [
     "db",
     "text2sql",
     "kb",
+    "kb_hnsw",
     "kb_scifact",
     "kb_peer",
 ]
