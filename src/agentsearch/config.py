@@ -23,6 +23,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from agentsearch.errors import ConfigError, describe_validation_error
+from agentsearch.redaction import register_secret, register_url
 from agentsearch.types import SourceType
 
 __all__ = [
@@ -403,7 +404,8 @@ def resolve_env(reference: str) -> str:
     """Resolve `$ENV.NAME` or `NAME` to the environment variable's value ('' when unset)."""
     match = _ENV_REF.match(reference.strip())
     name = match.group(1) if match else reference.strip()
-    return os.environ.get(name, "") if name else ""
+    # whatever is read through here is a key, a token or a URL with a password: remember it for redaction
+    return register_url(register_secret(os.environ.get(name, ""))) if name else ""
 
 
 def load_structured_file(path: Path) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from agentsearch.config import Config, Uses
 from agentsearch.context import MCPCaller, SearchContext
 from agentsearch.errors import AgentSearchError
 from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, shared_registry
+from agentsearch.redaction import redact, redact_data
 from agentsearch.rerank import rerank_items
 from agentsearch.types import Auth, Request, Result, ResultItem
 
@@ -171,7 +172,8 @@ class Searcher:
                 metadata = {**metadata, "rerank_error": rerank_error}
         return result.model_copy(
             update={
-                "metadata": metadata,
+                "metadata": redact_data(metadata),
+                "error": redact(result.error),  # a handler's model_copy(update=...) skips validation
                 "type": request.type,
                 "query": result.query or request.query,
                 "source": request.source,
@@ -223,7 +225,8 @@ class Searcher:
 
 
 def _short_error(request: Request, exc: BaseException, what: str = "search") -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    raw = redact(str(exc)).strip()  # before truncation: half a key is still a leak
+    text = raw.splitlines()[0] if raw else type(exc).__name__
     if not isinstance(exc, AgentSearchError):
         text = f"{type(exc).__name__}: {text}"
     message = f"{request.type.value} {what} failed: {text}"

@@ -1,7 +1,8 @@
 """The data shapes of the search module (design: Types; reference doc §2.1–2.3).
 
 JSON field names are exactly the design's snake_case names (`citation_id`, `duration_ms`, ...). This
-module imports nothing else of the project: every other layer builds on it.
+module imports nothing else of the project but the leaf `redaction` (a `Result.error` never carries a
+secret): every other layer builds on it.
 
 Requests are immutable by convention: components return new objects (`model_copy(update=...)`) and
 never modify their inputs.
@@ -13,6 +14,8 @@ from enum import StrEnum
 from typing import Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
+
+from agentsearch.redaction import redact
 
 __all__ = [
     "Auth",
@@ -212,6 +215,11 @@ class Result(_Model):
         default_factory=dict,
         description="Handler facts: provider used, skipped providers, cache hits, request counts.",
     )
+
+    @field_validator("error")
+    @classmethod
+    def _no_secret(cls, value: str) -> str:
+        return redact(value)
 
     @property
     def ok(self) -> bool:

@@ -101,7 +101,12 @@ def _register() -> None:
 
 def main() -> None:
     from agentsearch.errors import AgentSearchError
+    from agentsearch.redaction import RedactingStream, install_log_redaction
 
+    # every line the CLI prints or logs passes through redaction (an upstream error may echo a key)
+    install_log_redaction()
+    if not isinstance(sys.stdout, RedactingStream):
+        sys.stdout, sys.stderr = RedactingStream(sys.stdout), RedactingStream(sys.stderr)
     try:
         app()
     except AgentSearchError as exc:

@@ -21,6 +21,7 @@ from agentsearch.errors import ConfigError
 from agentsearch.llm.base import Connector
 from agentsearch.llm.extractive import ExtractiveConnector
 from agentsearch.llm.openai_compat import OpenAIConnector
+from agentsearch.redaction import register_secret
 
 __all__ = ["EXTRACTIVE", "ConnectorSpec", "build_connector", "load_connectors"]
 
@@ -121,7 +122,7 @@ def build_connector(spec: ConnectorSpec) -> Connector:
         key = resolve_env(str(options.pop("api_key_env")))
     elif options.get("key"):
         raw = str(options.pop("key"))
-        key = resolve_env(raw) if raw.startswith("$ENV.") else raw
+        key = resolve_env(raw) if raw.startswith("$ENV.") else register_secret(raw)
     base_url = str(options.pop("base_url", "") or options.pop("host", "") or "")
     if base_url.startswith("$ENV."):
         base_url = resolve_env(base_url)

@@ -21,6 +21,7 @@ from fastapi.staticfiles import StaticFiles
 from agentsearch.errors import ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.paths import DATA_DIR_ENV, app_data_dir
+from agentsearch.redaction import install_log_redaction
 from agentsearch.server.auth import KeyRing
 from agentsearch.server.errors import install_error_handlers
 from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, BodyLimitMiddleware
@@ -98,6 +99,7 @@ def create_app(
     and `runtime` default to the ones the app directory configures."""
     from agentsearch.paths import resolve_app_dir
 
+    install_log_redaction()
     directory = resolve_app_dir(app_dir) if app_dir is not None else _default_app_dir()
     state = ServerState.for_app(directory, keys if keys is not None else KeyRing.load(directory))
     state.data_dir = Path(data_dir) if data_dir is not None else default_data_dir(directory)

@@ -15,6 +15,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from agentsearch.errors import AgentSearchError, ConfigError, SearchError
+from agentsearch.redaction import redact
 from agentsearch.store.errors import StoreConflictError, StoreForbiddenError, StoreNotFoundError
 
 __all__ = ["field_name", "install_error_handlers"]
@@ -61,31 +62,31 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        message = exc.detail if isinstance(exc.detail, str) else "error"
+        message = redact(exc.detail) if isinstance(exc.detail, str) else "error"
         return JSONResponse(status_code=exc.status_code, content={"error": message}, headers=exc.headers)
 
     @app.exception_handler(StoreNotFoundError)
     async def _not_found(request: Request, exc: StoreNotFoundError) -> JSONResponse:
-        return JSONResponse(status_code=404, content={"error": str(exc)})
+        return JSONResponse(status_code=404, content={"error": redact(str(exc))})
 
     @app.exception_handler(StoreForbiddenError)
     async def _forbidden(request: Request, exc: StoreForbiddenError) -> JSONResponse:
-        return JSONResponse(status_code=403, content={"error": f"Forbidden: {exc}"})
+        return JSONResponse(status_code=403, content={"error": redact(f"Forbidden: {exc}")})
 
     @app.exception_handler(StoreConflictError)
     async def _conflict(request: Request, exc: StoreConflictError) -> JSONResponse:
-        return JSONResponse(status_code=409, content={"error": str(exc)})
+        return JSONResponse(status_code=409, content={"error": redact(str(exc))})
 
     @app.exception_handler(ConfigError)
     async def _config(request: Request, exc: ConfigError) -> JSONResponse:
         log.warning("configuration error: %s", exc)
-        return JSONResponse(status_code=500, content={"error": f"server configuration error: {exc}"})
+        return JSONResponse(status_code=500, content={"error": redact(f"server configuration error: {exc}")})
 
     @app.exception_handler(SearchError)
     async def _search(request: Request, exc: SearchError) -> JSONResponse:
-        return JSONResponse(status_code=400, content={"error": str(exc)})
+        return JSONResponse(status_code=400, content={"error": redact(str(exc))})
 
     @app.exception_handler(AgentSearchError)
     async def _agentsearch(request: Request, exc: AgentSearchError) -> JSONResponse:
         log.warning("request failed: %s", exc)
-        return JSONResponse(status_code=500, content={"error": str(exc)})
+        return JSONResponse(status_code=500, content={"error": redact(str(exc))})

@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from agentsearch.redaction import redact_data
 from agentsearch.server.sse import KEEPALIVE, sse_event
 from agentsearch.server.state import ServerState
 
@@ -30,12 +31,14 @@ _KEEPALIVE = object()
 
 
 def _payload(event: Any) -> tuple[str, Any]:
+    """The SSE name and JSON data of an event, with every secret redacted (errors and traces of a run
+    quote upstream bodies, which may echo a key)."""
     if isinstance(event, BaseModel):
         data = event.model_dump(mode="json")
-        return str(data.get("event") or "message"), data
+        return str(data.get("event") or "message"), redact_data(data)
     if isinstance(event, dict):
-        return str(event.get("event") or "message"), event
-    return "message", event
+        return str(event.get("event") or "message"), redact_data(event)
+    return "message", redact_data(event)
 
 
 #: What `pumped` yields when nothing happened for KEEPALIVE_SECONDS.

@@ -18,6 +18,7 @@ from agentsearch.store._rows import (
     new_id,
     next_message_sequence,
     now,
+    stored,
     visible,
 )
 from agentsearch.store.errors import StoreConflictError, StoreError, StoreNotFoundError
@@ -135,7 +136,7 @@ def update_message(connection: Connection, message_id: str, updates: Mapping[str
         raise StoreError("message type is required")
     values["updated_at"] = now()
     where = (MESSAGE.c.message_id == message_id, MESSAGE.c.deleted_at.is_(None))
-    result = connection.execute(update(MESSAGE).where(*where).values(**values))
+    result = connection.execute(update(MESSAGE).where(*where).values(**stored(values)))
     if result.rowcount == 0:
         raise StoreNotFoundError(f"message not found: message_id={message_id}")
     row = connection.execute(select(MESSAGE).where(*where)).mappings().one()

@@ -9,6 +9,7 @@ from typing import Any, cast
 
 from sqlalchemy import ColumnElement, Connection, Table, and_, false, func, or_, select, text, true
 
+from agentsearch.redaction import redact_data
 from agentsearch.store.records import Chat, Message, Owner, Resume, Search, SearchReference
 from agentsearch.store.tables import ChatRow, FeedbackRow, MessageRow, ResumeRow, SearchRow
 
@@ -88,8 +89,14 @@ def message_from_row(row: Mapping[Any, Any]) -> Message:
     )
 
 
+def stored(values: dict[str, Any]) -> dict[str, Any]:
+    """A row as written: every string in it redacted. Every insert and update of messages, searches
+    and resume points goes through here, so no upstream error quoting a key reaches the database."""
+    return {key: redact_data(value) for key, value in values.items()}
+
+
 def message_values(message: Message, stamp: datetime) -> dict[str, Any]:
-    return {
+    values: dict[str, Any] = {
         "message_id": message.message_id,
         "chat_id": message.chat_id,
         "request_id": message.request_id,
@@ -104,6 +111,7 @@ def message_values(message: Message, stamp: datetime) -> dict[str, Any]:
         "created_at": stamp,
         "updated_at": stamp,
     }
+    return stored(values)
 
 
 def resume_from_row(row: Mapping[Any, Any]) -> Resume:
@@ -129,7 +137,7 @@ def resume_from_row(row: Mapping[Any, Any]) -> Resume:
 
 
 def resume_values(record: Resume, stamp: datetime) -> dict[str, Any]:
-    return {
+    values: dict[str, Any] = {
         "resume_id": record.resume_id,
         "chat_id": record.chat_id,
         "request_id": record.request_id,
@@ -148,6 +156,7 @@ def resume_values(record: Resume, stamp: datetime) -> dict[str, Any]:
         "created_at": stamp,
         "updated_at": stamp,
     }
+    return stored(values)
 
 
 def search_from_row(row: Mapping[Any, Any]) -> Search:
@@ -186,7 +195,7 @@ def search_from_row(row: Mapping[Any, Any]) -> Search:
 
 def search_values(search: Search, stamp: datetime) -> dict[str, Any]:
     """JSON columns only when non-empty, text columns only when non-empty (reference §5)."""
-    return {
+    values: dict[str, Any] = {
         "request_id": search.request_id,
         "chat_id": search.chat_id,
         "query": search.query,
@@ -205,6 +214,7 @@ def search_values(search: Search, stamp: datetime) -> dict[str, Any]:
         "created_at": stamp,
         "updated_at": stamp,
     }
+    return stored(values)
 
 
 def visible(owner: Owner | None) -> ColumnElement[bool]:

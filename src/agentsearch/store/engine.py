@@ -21,6 +21,7 @@ from sqlalchemy.pool import NullPool, StaticPool
 from agentsearch.dburl import with_default_driver
 from agentsearch.errors import StoreError
 from agentsearch.paths import app_data_dir
+from agentsearch.redaction import register_url
 
 __all__ = ["DEFAULT_DB_NAME", "STORE_URL_ENV", "default_url", "is_memory", "make_engine", "normalize_url"]
 
@@ -46,7 +47,7 @@ def default_url(app_dir: Path | str | None = None) -> str:
 
 def normalize_url(url: str) -> URL:
     """Accept `postgres://` / `postgresql://` (psycopg 3 is the driver) and plain file paths."""
-    text = url.strip()
+    text = register_url(url.strip())
     if not text:
         raise StoreError("store url is empty")
     if "://" not in text:

@@ -16,6 +16,7 @@ from agentsearch.extras import EXTRA_OF_MODULE, missing_extra_message
 from agentsearch.handlers.db.demo import ensure_seed_database
 from agentsearch.handlers.db.models import ModelCatalog
 from agentsearch.handlers.db.schema import SchemaCache
+from agentsearch.redaction import register_url
 
 __all__ = [
     "Database",
@@ -61,6 +62,7 @@ def safe_url(url: str) -> str:
 
 def get_engine(url: str) -> sa.Engine:
     """The shared engine for `url`; a malformed URL or a missing driver is a one-line SearchError."""
+    register_url(url)
     with _lock:
         engine = _engines.get(url)
         if engine is not None:

@@ -30,6 +30,7 @@ from agentsearch.handlers.web.semantic_scholar import SemanticScholarProvider
 from agentsearch.handlers.web.serpapi import SerpApiProvider
 from agentsearch.handlers.web.serper import SerperProvider
 from agentsearch.handlers.web.tavily import TavilyProvider
+from agentsearch.redaction import register_secret
 
 __all__ = ["PROVIDERS", "get_provider", "provider_config", "reset_providers"]
 
@@ -63,7 +64,7 @@ def provider_config(name: str, config: Config) -> ProviderConfig:
     elif web.api_key_env and name == web.provider:
         key = resolve_env(web.api_key_env)
     if not key:
-        key = next((os.environ[env] for env in cls.key_envs if os.environ.get(env)), "")
+        key = register_secret(next((os.environ[env] for env in cls.key_envs if os.environ.get(env)), ""))
     base = (own.base_url if own else "") or next(
         (os.environ[env] for env in cls.base_envs if os.environ.get(env)), ""
     )

@@ -15,6 +15,7 @@ import numpy as np
 
 from agentsearch.errors import ProviderError
 from agentsearch.handlers.kb.embedders.base import EmbedKind, Matrix, l2_normalise
+from agentsearch.redaction import register_secret
 
 __all__ = ["OpenAIEmbedder"]
 
@@ -46,7 +47,7 @@ class OpenAIEmbedder:
         if self.dimensions_param:
             body["dimensions"] = self.dimension
         headers = {}
-        key = os.environ.get(self.api_key_env, "") if self.api_key_env else ""
+        key = register_secret(os.environ.get(self.api_key_env, "") if self.api_key_env else "")
         if key:
             headers["Authorization"] = f"Bearer {key}"
         try:
