@@ -31,6 +31,7 @@ __all__ = [
     "MARK",
     "MIN_SECRET_LENGTH",
     "RedactingStream",
+    "forget_secret",
     "install_log_redaction",
     "known_secret_count",
     "redact",
@@ -103,6 +104,11 @@ class _Secrets:
             self._values |= fresh
             self._pattern = None
 
+    def discard(self, value: str) -> None:
+        with self._lock:
+            self._values -= {value, quote(value, safe=""), quote_plus(value), unquote(value)}
+            self._pattern = None
+
     def refresh_env(self) -> None:
         """Pick up secrets from the environment (cheap: one pass over the variables, usually no change)."""
         for name, value in os.environ.items():
@@ -132,6 +138,11 @@ def register_secret(value: str | None) -> str:
     if value:
         _SECRETS.add(str(value).strip())
     return value or ""
+
+
+def forget_secret(value: str) -> None:
+    """Stop redacting a value (a key that was rotated out; tests that register random values)."""
+    _SECRETS.discard(str(value).strip())
 
 
 def register_url(url: str | None) -> str:
