@@ -17,6 +17,7 @@ cannot close a `<ref>` or forge `<ref id=...>` / `</references>` (Yao escapes no
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import html
 import re
@@ -163,12 +164,17 @@ def _to_reference(candidate: _Candidate, duplicate_ids: list[str]) -> Reference:
 # ----------------------------------------------------------------------------------------- XML
 
 
+#: Characters XML 1.0 forbids (C0 controls but tab/newline/CR, lone surrogates, U+FFFE/U+FFFF): a
+#: retrieved page with a NUL or an ESC would otherwise make the block fail a strict XML parser.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
 def _text(value: str) -> str:
-    return html.escape(value, quote=False)
+    return html.escape(_NOT_XML.sub("", value), quote=False)
 
 
 def _attr(value: str) -> str:
-    return html.escape(value, quote=True)
+    return html.escape(_NOT_XML.sub("", value), quote=True)
 
 
 def format_references_xml(references: Sequence[Reference | None]) -> str:
@@ -260,17 +266,42 @@ class Citations:
         return bool(self.unknown)
 
 
-_ANCHOR = re.compile(
-    r"""<a\b[^>]*?\bdata-ref-id\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>.*?</a\s*>""",
-    re.IGNORECASE | re.DOTALL,
+#: The opening tag of a citation anchor. Bounded: a tag longer than this is not a citation, and the
+#: bound keeps a run of unclosed `<a` from costing quadratic time.
+_ANCHOR_OPEN = re.compile(
+    r"""<a\b[^<>]{0,500}?\bdata-ref-id\s*=\s*(?:"([^"<>]{0,100})"|'([^'<>]{0,100})')[^<>]{0,500}>""",
+    re.IGNORECASE,
 )
+_ANCHOR_CLOSE = re.compile(r"</a\s*>", re.IGNORECASE)
 _BRACKETS = re.compile(r"\[\s*((?:ref_)?\d+(?:\s*[,，]\s*(?:ref_)?\d+)*)\s*\]", re.IGNORECASE)
 _ID = re.compile(r"(?:ref_)?(\d+)", re.IGNORECASE)
 
 
 def _normalise_id(raw: str) -> str:
+    """`"007"` and `"ref_007"` → `"7"`. By string, not `int()`: an answer may hold a 5,000-digit
+    "citation", which int() refuses (Python's digit limit) and which is no reference anyway."""
     match = _ID.fullmatch(raw.strip())
-    return str(int(match.group(1))) if match else raw.strip()
+    return (match.group(1).lstrip("0") or "0") if match else raw.strip()
+
+
+def _anchors(answer: str) -> list[tuple[int, int, str]]:
+    """(start, end, id) of every `<a … data-ref-id=…>…</a>`, in one pass over the text.
+
+    Each opening tag is paired with the first `</a>` after it (found by bisecting the positions of
+    all closing tags), so the work is linear however many anchors are left unclosed."""
+    closes = [(m.start(), m.end()) for m in _ANCHOR_CLOSE.finditer(answer)]
+    found: list[tuple[int, int, str]] = []
+    position = 0
+    for match in _ANCHOR_OPEN.finditer(answer):
+        if match.start() < position:
+            continue  # inside the previous anchor
+        index = bisect.bisect_left(closes, (match.end(), -1))
+        if index == len(closes):
+            break  # no closing tag after this one, nor after any later one
+        end = closes[index][1]
+        found.append((match.start(), end, _normalise_id(match.group(1) or match.group(2) or "")))
+        position = end
+    return found
 
 
 def parse_citations(
@@ -279,11 +310,14 @@ def parse_citations(
     """Find citations in an answer: `<a class="ref" data-ref-id=...>`, `[n]`, `[n, m]`, `[ref_00n]`,
     and the configured format when it is a custom one."""
     found: list[tuple[int, str, bool]] = []  # (position, id, bare bracket)
-    remaining = answer
-    for match in _ANCHOR.finditer(answer):
-        found.append((match.start(), _normalise_id(match.group(1) or match.group(2) or ""), False))
-    # blank anchors out so their visible "[n]" text is not counted twice at another position
-    remaining = _ANCHOR.sub(lambda m: " " * len(m.group(0)), answer)
+    pieces: list[str] = []
+    cursor = 0
+    for start, end, ref_id in _anchors(answer):
+        found.append((start, ref_id, False))
+        # blank anchors out so their visible "[n]" text is not counted twice at another position
+        pieces += [answer[cursor:start], " " * (end - start)]
+        cursor = end
+    remaining = "".join([*pieces, answer[cursor:]])
     for match in _BRACKETS.finditer(remaining):
         for part in re.split(r"[,，]", match.group(1)):
             found.append((match.start(), _normalise_id(part), True))

@@ -145,7 +145,9 @@ def test_logging_without_installation_is_untouched_in_library_use() -> None:
     assert record.getMessage() == "plain text"
 
 
-_secret_text = st.text(alphabet=st.characters(min_codepoint=33, max_codepoint=0x2FFF), min_size=8, max_size=40)
+_secret_text = st.text(
+    alphabet=st.characters(min_codepoint=33, max_codepoint=0x2FFF), min_size=8, max_size=40
+)
 
 
 @settings(max_examples=150, deadline=None)
@@ -177,5 +179,7 @@ started = time.perf_counter()
 redact(text)
 print(time.perf_counter() - started)
 """
-    out = subprocess.run([sys.executable, "-c", script], check=True, timeout=60, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", script], check=True, timeout=60, capture_output=True, text=True
+    )
     assert float(out.stdout) < 5.0

@@ -37,7 +37,17 @@ from agentsearch.types import Request, SearchType
 WEB_KEY_ENV = "AGENTSEARCH_T19_WEB_CRED_VALUE"
 WEB_KEY = "wk-live-9fQ2xZ7mN4bV1cR8tY6u"
 LLM_KEY = "sk-echo-Lm3Nq8Rt5Vw2Xy7Za4Bc"
-KEYED_PROVIDERS = ["tavily", "serper", "serpapi", "brave", "exa", "grok", "searxng", "openalex", "semantic_scholar"]
+KEYED_PROVIDERS = [
+    "tavily",
+    "serper",
+    "serpapi",
+    "brave",
+    "exa",
+    "grok",
+    "searxng",
+    "openalex",
+    "semantic_scholar",
+]
 
 
 class _Echo(BaseHTTPRequestHandler):
@@ -178,7 +188,15 @@ def test_cli_output_with_an_echoing_provider_holds_no_key(tmp_path: Path, echo: 
     app_dir = _write_app(tmp_path / "app", echo)
     env = {**os.environ, WEB_KEY_ENV: WEB_KEY, "AGENTSEARCH_DATA_DIR": str(tmp_path / "data")}
     run = subprocess.run(
-        [str(Path(sys.executable).parent / "agentsearch"), "search", "anything", "-t", "web", "--app", str(app_dir)],
+        [
+            str(Path(sys.executable).parent / "agentsearch"),
+            "search",
+            "anything",
+            "-t",
+            "web",
+            "--app",
+            str(app_dir),
+        ],
         capture_output=True,
         text=True,
         env=env,
