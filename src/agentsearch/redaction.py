@@ -38,6 +38,7 @@ __all__ = [
     "redact_data",
     "register_secret",
     "register_url",
+    "unredacted",
 ]
 
 MARK = "[REDACTED]"
@@ -244,3 +245,9 @@ class RedactingStream:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
+
+
+def unredacted(stream: Any) -> Any:
+    """The stream under a `RedactingStream`: for the one deliberate output of a secret (a key that
+    `agentsearch api-key` or `serve` creates and shows once)."""
+    return stream._stream if isinstance(stream, RedactingStream) else stream

@@ -8,6 +8,7 @@ localStorage and strips it from the address bar), the way notebook servers hand 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import typer
@@ -16,10 +17,16 @@ from rich.console import Console
 from agentsearch.cli import app
 from agentsearch.errors import ConfigError
 from agentsearch.paths import resolve_app_dir
+from agentsearch.redaction import unredacted
 
 __all__ = ["api_key", "serve"]
 
 _out = Console()
+
+
+def _shown_once() -> Console:
+    """Output that bypasses the CLI's redaction: a key this command just created is shown on purpose."""
+    return Console(file=unredacted(sys.stdout))
 
 
 @app.command()
@@ -55,8 +62,9 @@ def serve(
         os.environ[ENV_KEYS] = f'[{{hash: "{hash_key(key)}", user_id: local, name: one-off}}]'
         where = directory / "agent" / "keys.yml"
         _out.print(f"No API keys configured in {where}; a one-off key for user 'local':")
-        _out.print(f"  {key}")
-        _out.print(f"Open {page}#key={key}", soft_wrap=True)
+        shown = _shown_once()
+        shown.print(f"  {key}")
+        shown.print(f"Open {page}#key={key}", soft_wrap=True)
     else:
         _out.print(f"{len(ring)} API key(s) loaded. Open {page}")
     uvicorn.run(
@@ -107,6 +115,7 @@ def api_key(
     if as_json:
         import json
 
-        typer.echo(json.dumps({"key": key, "user": user.strip(), "keys_file": str(keys_file(directory))}))
+        payload = {"key": key, "user": user.strip(), "keys_file": str(keys_file(directory))}
+        typer.echo(json.dumps(payload), file=unredacted(sys.stdout))
         return
-    _out.print(key)
+    _shown_once().print(key)
