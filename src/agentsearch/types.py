@@ -79,7 +79,9 @@ class Auth(_Model):
 
     @property
     def constrained(self) -> bool:
-        return (self.team_only and bool(self.team_id)) or (self.owner_only and bool(self.user_id))
+        """A constraint asked for is a constraint, even with the id it needs missing: `owner_only`
+        without a user_id (or `team_only` without a team_id) grants public data only (fails closed)."""
+        return self.team_only or self.owner_only
 
 
 class RerankOptions(_Model):

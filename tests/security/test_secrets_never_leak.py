@@ -163,7 +163,7 @@ def test_a_chat_with_echoing_web_and_llm_leaks_no_key_anywhere(
             "options": {"search": {"need_search": True, "search_types": ["web"], "confidence": 1.0}},
         }
         response = httpx.post(
-            f"{server.url}/v1/chat/completions", json=body, headers=bearer("alice"), timeout=60
+            f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"), timeout=60
         )
         assert response.status_code == 200
         chat_id = next(

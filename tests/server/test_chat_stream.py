@@ -88,7 +88,7 @@ def test_a_chat_streams_start_loading_text_and_end(served: tuple[LiveServer, Cha
     ref = httpx.get(f"{server.url}/v1/chat/references/{end['request_id']}/1", headers=bearer("alice"))
     assert ref.status_code == 200 and ref.json()["title"] == "Return policy"
     other = httpx.get(f"{server.url}/v1/chat/references/{end['request_id']}/1", headers=bearer("bob"))
-    assert other.status_code == 403
+    assert other.status_code == 404  # as for an unknown request: no existence oracle
 
 
 def test_messages_are_stored_with_the_request_id(served: tuple[LiveServer, ChatStore, DocsHandler]) -> None:
@@ -127,7 +127,7 @@ def test_another_users_chat_cannot_be_continued(served: tuple[LiveServer, ChatSt
         "messages": [{"role": "user", "content": "hi"}],
     }
     response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("bob"))
-    assert response.status_code == 403
+    assert response.status_code == 404
 
 
 def test_unknown_assistant_is_404_and_bad_body_422(served: tuple[LiveServer, ChatStore, DocsHandler]) -> None:
@@ -200,8 +200,8 @@ def test_a_failed_request_resumes(
     assert failed["status"] == "failed"
     chat_id = failed["chat_id"]
     assert asyncio.run(store.get_last_resume(chat_id)) is not None
-    # bob may not resume alice's chat; an unknown chat is 404
-    assert httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("bob")).status_code == 403
+    # bob may not resume alice's chat: 404, as for an unknown chat
+    assert httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("bob")).status_code == 404
     assert httpx.post(f"{server.url}/v1/chats/nope/resume", headers=bearer("alice")).status_code == 404
     response = httpx.post(f"{server.url}/v1/chats/{chat_id}/resume", headers=bearer("alice"), timeout=30)
     assert response.status_code == 200
@@ -256,5 +256,5 @@ def test_client_options_cannot_choose_identity_or_request_id(
         httpx.get(
             f"{server.url}/v1/chat/references/{end['request_id']}/1", headers=bearer("alice")
         ).status_code
-        == 403
+        == 404
     )

@@ -75,20 +75,26 @@ async def test_absent_index_is_404(http: Client, store: ChatStore) -> None:
     assert response.status_code == 404
 
 
-async def test_another_users_references_are_403(http: Client, store: ChatStore) -> None:
+async def test_another_users_references_answer_like_an_unknown_request(
+    http: Client, store: ChatStore
+) -> None:
+    """No existence oracle: someone else's request id gets exactly what an unknown one gets."""
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
-    for path in ("/v1/chat/references/r-alice", "/v1/chat/references/r-alice/1"):
-        response = await get(http, "bob", path)
-        assert response.status_code == 403
-        assert response.json()["error"] == "Forbidden: No permission to access these references"
+    for request_id in ("r-alice", "r-never-existed"):
+        listing = await get(http, "bob", f"/v1/chat/references/{request_id}")
+        assert listing.status_code == 200
+        assert listing.json() == {"request_id": request_id, "references": [], "total": 0}
+        one = await get(http, "bob", f"/v1/chat/references/{request_id}/1")
+        assert one.status_code == 404
+        assert one.json()["error"] == f"reference not found: request_id={request_id}, index=1"
     # same team, but the chat is private
-    assert (await get(http, "carol", "/v1/chat/references/r-alice/1")).status_code == 403
+    assert (await get(http, "carol", "/v1/chat/references/r-alice/1")).status_code == 404
 
 
 async def test_a_team_shared_chat_is_readable_by_the_team_only(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-team", request_id="r-team", share="team")
     assert (await get(http, "carol", "/v1/chat/references/r-team/1")).status_code == 200
-    assert (await get(http, "bob", "/v1/chat/references/r-team/1")).status_code == 403
+    assert (await get(http, "bob", "/v1/chat/references/r-team/1")).status_code == 404
 
 
 async def test_a_team_shared_chat_cannot_be_continued_or_resumed_by_the_team(
@@ -110,7 +116,7 @@ async def test_design_paths_check_the_chat(http: Client, store: ChatStore) -> No
     assert ok.status_code == 200 and ok.json()["title"] == "Return policy"
     listing = await get(http, "alice", "/api/chat/c-alice/request/r-alice/references")
     assert listing.json()["total"] == 2
-    assert (await get(http, "bob", "/api/chat/c-alice/request/r-alice/reference/1")).status_code == 403
+    assert (await get(http, "bob", "/api/chat/c-alice/request/r-alice/reference/1")).status_code == 404
     assert (await get(http, "alice", "/api/chat/c-none/request/r-alice/reference/1")).status_code == 404
     assert (await get(http, "alice", "/api/chat/c-alice/request/r-alice/reference/0")).status_code == 400
     assert (await get(http, "alice", "/api/chat/c-alice/request/r-alice/reference/9")).status_code == 404
@@ -157,14 +163,16 @@ async def test_chat_and_messages_are_scoped(http: Client, store: ChatStore) -> N
     messages = (await get(http, "alice", "/v1/chats/c-alice/messages")).json()["data"]
     assert [m["role"] for m in messages] == ["user", "assistant"]
     assert all(m["request_id"] == "r-alice" for m in messages)
-    assert (await get(http, "bob", "/v1/chats/c-alice")).status_code == 403
-    assert (await get(http, "bob", "/v1/chats/c-alice/messages")).status_code == 403
-    assert (await get(http, "alice", "/v1/chats/c-nothing")).status_code == 404
+    # someone else's chat and an unknown one get the same answer (no existence oracle)
+    for chat_id in ("c-alice", "c-nothing"):
+        chat = await get(http, "bob", f"/v1/chats/{chat_id}")
+        assert (chat.status_code, chat.json()) == (404, {"error": f"chat not found: {chat_id}"})
+        assert (await get(http, "bob", f"/v1/chats/{chat_id}/messages")).status_code == 404
 
 
 async def test_delete_cascades_and_references_stop_resolving(http: Client, store: ChatStore) -> None:
     await seed_chat(store, user="alice", chat_id="c-alice", request_id="r-alice")
-    assert (await http.delete("/v1/chats/c-alice", headers=bearer("bob"))).status_code == 403
+    assert (await http.delete("/v1/chats/c-alice", headers=bearer("bob"))).status_code == 404
     assert (await get(http, "alice", "/v1/chat/references/r-alice/1")).status_code == 200
     assert (await http.delete("/v1/chats/c-alice", headers=bearer("alice"))).status_code == 204
     assert (await get(http, "alice", "/v1/chats/c-alice")).status_code == 404

@@ -98,7 +98,7 @@ def test_two_server_processes_on_one_postgresql_resolve_each_others_references(
         assert ref.status_code == 200 and ref.json()["title"] == "Return policy"
         assert (
             httpx.get(f"{two}/v1/chat/references/{end['request_id']}/1", headers=bearer("bob")).status_code
-            == 403
+            == 404
         )
         chats = httpx.get(f"{two}/v1/chats", headers=bearer("alice")).json()
         assert [chat["chat_id"] for chat in chats["data"]] == [end["chat_id"]]

@@ -22,7 +22,7 @@ from agentsearch.errors import ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.paths import DATA_DIR_ENV, app_data_dir
 from agentsearch.redaction import install_log_redaction
-from agentsearch.server.auth import KeyRing
+from agentsearch.server.auth import KeyRing, ReloadingKeyRing
 from agentsearch.server.errors import install_error_handlers
 from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, BodyLimitMiddleware
 from agentsearch.server.routes import chat, chats, feedback, kb, meta, openai_compat, references, search
@@ -101,7 +101,7 @@ def create_app(
 
     install_log_redaction()
     directory = resolve_app_dir(app_dir) if app_dir is not None else _default_app_dir()
-    state = ServerState.for_app(directory, keys if keys is not None else KeyRing.load(directory))
+    state = ServerState.for_app(directory, keys if keys is not None else ReloadingKeyRing(directory))
     state.data_dir = Path(data_dir) if data_dir is not None else default_data_dir(directory)
     owns_store = store is None
     if store is None:

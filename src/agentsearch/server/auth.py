@@ -10,6 +10,11 @@ file `<app>/agent/keys.yml` and the `AGENTSEARCH_API_KEYS` variable hold only di
         user_id: alice
         team_id: team-a
         scope: team          # optional: team | owner (DB rows and KB collections); default none
+        models: [orders]     # optional: the DB models this key may search (default: all declared)
+        collections: [docs]  # optional: the KB collections this key may search (default: all)
+
+The file is re-read when it changes (its mtime is checked on each request), so a removed key stops
+working at once, without a restart.
 
 Lookups compare digests with `hmac.compare_digest` so timing does not leak which prefix matched.
 """
@@ -18,8 +23,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import os
 import secrets
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,10 +43,13 @@ __all__ = [
     "SCOPES",
     "Caller",
     "KeyRing",
+    "ReloadingKeyRing",
     "generate_key",
     "hash_key",
     "keys_file",
 ]
+
+log = logging.getLogger("agentsearch.server")
 
 ENV_KEYS = "AGENTSEARCH_API_KEYS"
 _PREFIX = "sha256:"
@@ -56,6 +66,8 @@ class Caller:
     team_id: str = ""
     name: str = ""
     scope: str = ""
+    models: tuple[str, ...] = ()
+    collections: tuple[str, ...] = ()
 
     def auth(self) -> Auth:
         """The identity handed to the search layer. `scope` is the key's data constraint (Yao's
@@ -136,7 +148,12 @@ class KeyRing:
             if scope == "team" and not team_id:
                 raise ConfigError("scope team needs a team_id", file=origin, key=f"{where}.scope")
             ring[digest] = Caller(
-                user_id=user_id, team_id=team_id, name=str(entry.get("name") or "").strip(), scope=scope
+                user_id=user_id,
+                team_id=team_id,
+                name=str(entry.get("name") or "").strip(),
+                scope=scope,
+                models=_names(entry.get("models"), origin, f"{where}.models"),
+                collections=_names(entry.get("collections"), origin, f"{where}.collections"),
             )
         return cls(ring)
 
@@ -166,6 +183,46 @@ class KeyRing:
                 raise ConfigError("invalid YAML/JSON", key=ENV_KEYS) from None
             ring = ring.merged(cls.from_mapping(data, origin=ENV_KEYS))
         return ring
+
+
+def _names(value: Any, origin: str, key: str) -> tuple[str, ...]:
+    if value in (None, ""):
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise ConfigError("expected a list of names", file=origin, key=key)
+    return tuple(v.strip() for v in value)
+
+
+class ReloadingKeyRing(KeyRing):
+    """The keys of an app directory, re-read when `keys.yml` changes (checked at most once a second),
+    so revoking a key takes effect without a restart. A file that became invalid keeps the last good
+    keys and logs the problem (a typo must not lock everyone out or let everyone in)."""
+
+    def __init__(self, app_dir: Path, env: Mapping[str, str] | None = None) -> None:
+        self._app_dir, self._env = app_dir, env
+        self._stamp = self._file_stamp()
+        self._checked = time.monotonic()
+        super().__init__(KeyRing.load(app_dir, env)._by_hash)
+
+    def _file_stamp(self) -> tuple[int, int] | None:
+        try:
+            stat = keys_file(self._app_dir).stat()
+        except OSError:
+            return None
+        return (stat.st_mtime_ns, stat.st_size)
+
+    def lookup(self, key: str) -> Caller | None:
+        now = time.monotonic()
+        if now - self._checked >= 1.0:
+            self._checked = now
+            stamp = self._file_stamp()
+            if stamp != self._stamp:
+                self._stamp = stamp
+                try:
+                    self._by_hash = KeyRing.load(self._app_dir, self._env)._by_hash
+                except ConfigError as exc:
+                    log.warning("keys not reloaded: %s", exc)
+        return super().lookup(key)
 
 
 def append_key(path: Path, *, user_id: str, team_id: str = "", name: str = "", scope: str = "") -> str:

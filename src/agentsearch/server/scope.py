@@ -24,11 +24,10 @@ def store_of(state: ServerState) -> Any:
 
 
 async def readable_chat(state: ServerState, caller: Caller, chat_id: str) -> Chat:
-    """The chat if the caller may read it; 404 when it does not exist, 403 when it is someone else's."""
+    """The chat if the caller may read it; 404 otherwise — the same answer whether it does not exist or
+    is someone else's, so the status is no oracle for other users' chat ids."""
     store = store_of(state)
     chat: Chat | None = await store.get_chat(chat_id, owner=owner_of(caller))
     if chat is not None:
         return chat
-    if await store.get_chat(chat_id, owner=None) is None:
-        raise HTTPException(404, f"chat not found: {chat_id}")
-    raise HTTPException(403, f"Forbidden: no permission to access chat {chat_id}")
+    raise HTTPException(404, f"chat not found: {chat_id}")

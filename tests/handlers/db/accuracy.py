@@ -54,7 +54,9 @@ async def _evaluate(db_file: Path, questions: list[dict[str, Any]], app_dir: Pat
         for case in questions:
             report.total += 1
             ctx = SearchContext(
-                config=Config.from_layers({"db": {"url": f"sqlite:///{db_file}"}}), app_dir=app_dir
+                # db.max_results caps a request's limit: allow every gold row
+                config=Config.from_layers({"db": {"url": f"sqlite:///{db_file}", "max_results": 1000}}),
+                app_dir=app_dir,
             )
             if case.get("now"):
                 ctx.extras["now"] = dt.datetime.fromisoformat(case["now"])

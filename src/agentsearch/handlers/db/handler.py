@@ -30,9 +30,12 @@ from agentsearch.querydsl.compiler import RowFilter
 from agentsearch.querydsl.scope import scope_condition
 from agentsearch.types import Auth, Request, Result, ResultItem, SearchType
 
-__all__ = ["DEFAULT_MAX_RESULTS", "DBHandler"]
+__all__ = ["DEFAULT_MAX_RESULTS", "MAX_QUERY_CHARS", "DBHandler"]
 
 DEFAULT_MAX_RESULTS = 20
+#: A question to a database is a sentence, not a document; the cap bounds the NL → QueryDSL work per
+#: request (a 4,000-character question of digits cost 11 s of CPU before it).
+MAX_QUERY_CHARS = 1000
 
 
 class DBHandler:
@@ -53,9 +56,11 @@ class DBHandler:
         model_ids = list(request.models) or list(ctx.config.db.models if ctx is not None else [])
         if not model_ids:
             return finish(error="no models specified")
-        max_results = (
-            request.limit or (ctx.config.db.max_results if ctx is not None else 0) or DEFAULT_MAX_RESULTS
-        )
+        configured = (ctx.config.db.max_results if ctx is not None else 0) or DEFAULT_MAX_RESULTS
+        # the configuration caps what a request may ask for (a client's limit=1000000 gets max_results)
+        max_results = min(request.limit, configured) if request.limit else configured
+        if len(request.query) > MAX_QUERY_CHARS:
+            return finish(error=f"query is longer than {MAX_QUERY_CHARS} characters")
         if ctx is None:
             return finish(error="context is required for DB search")
         try:
@@ -99,7 +104,11 @@ class DBHandler:
             dsl = QueryDSL.model_validate(raw)
             dsl = clean_select(dsl)
             dsl = merge_presets(
-                dsl, wheres=request.wheres, orders=request.orders, select=request.select, limit=request.limit
+                dsl,
+                wheres=request.wheres,
+                orders=request.orders,
+                select=request.select,
+                limit=max_results if request.limit else 0,
             )
             compiled = compile_query(
                 dsl,
@@ -133,7 +142,7 @@ class DBHandler:
             return finish(
                 error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
             )
-        except sa.exc.SQLAlchemyError as exc:
+        except (sa.exc.SQLAlchemyError, OverflowError) as exc:  # a literal too large for the driver
             return finish(
                 error=f"query execution failed: {_one_line(exc)}",
                 dsl=dsl.to_dict(),

@@ -12,6 +12,7 @@ model file cannot make the compiler trust a column that does not exist.
 from __future__ import annotations
 
 import datetime
+import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,9 +55,18 @@ class LoadedModel:
         return "id" if "id" in self.table.c else ""
 
 
+_MODEL_ID = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_\-]*(?:\.[A-Za-z0-9_][A-Za-z0-9_\-]*)*$")
+
+
+def is_model_name(model_id: str) -> bool:
+    """Model ids are dotted names (`orders`, `agents.shop.items`), never paths: `agents./etc/x.bad` would
+    read a file outside the app and name it in the error, a file-existence oracle."""
+    return len(model_id) <= 200 and bool(_MODEL_ID.match(model_id))
+
+
 def model_file_path(model_id: str, models_root: Path | None) -> Path | None:
     """Where the model file of `model_id` lives under an app (whether or not it exists)."""
-    if models_root is None or not model_id:
+    if models_root is None or not is_model_name(model_id):
         return None
     parts = model_id.split(".")
     if parts[0] == "agents" and len(parts) >= 3:
@@ -158,6 +168,8 @@ class ModelCatalog:
 
     def load(self, model_id: str, models_root: Path | None) -> tuple[LoadedModel | None, str]:
         """(model, warning): None with a reason when the id names nothing in this database."""
+        if not is_model_name(model_id):
+            return None, f"invalid model id {model_id[:80]!r}: expected a dotted name"
         path = model_file_path(model_id, models_root)
         spec = read_model_file(path, model_id) if path is not None and path.is_file() else None
         table_name = spec.table if spec else default_table_name(model_id)

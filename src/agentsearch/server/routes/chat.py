@@ -16,6 +16,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from agentsearch.server.access import check_data_sources
 from agentsearch.server.auth import Caller
 from agentsearch.server.deps import CallerDep, StateDep
 from agentsearch.server.runs import known_assistant, open_resume, open_run
@@ -72,9 +73,10 @@ def options_for(raw: dict[str, Any] | None, **fixed: Any) -> Any:
 
 
 async def writable_chat(state: ServerState, caller: Caller, chat_id: str) -> bool:
-    """True when the chat exists and the caller may write to it (its creator); 403 when it is someone
-    else's, including one only shared with the caller's team (readable, not writable: the runtime's
-    Write 1 does not check the owner, so this is where a shared chat is kept read-only)."""
+    """True when the chat exists and the caller may write to it (its creator); 403 for one shared with
+    the caller's team (readable, not writable: the runtime's Write 1 does not check the owner, so this
+    is where a shared chat is kept read-only); 404 for someone else's chat, the answer an unknown chat
+    gets on every path that needs an existing chat (a status that told "exists" would be an oracle)."""
     store = store_of(state)
     chat = await store.get_chat(chat_id, owner=owner_of(caller))
     if chat is not None:
@@ -82,7 +84,7 @@ async def writable_chat(state: ServerState, caller: Caller, chat_id: str) -> boo
             raise HTTPException(403, f"Forbidden: chat {chat_id} is shared read-only")
         return True
     if await store.get_chat(chat_id, owner=None) is not None:
-        raise HTTPException(403, f"Forbidden: no permission to access chat {chat_id}")
+        raise HTTPException(404, f"chat not found: {chat_id}")
     return False
 
 
@@ -104,6 +106,7 @@ async def completions(body: CompletionBody, caller: CallerDep, state: StateDep) 
         body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
     )
     messages = [message.model_dump(exclude_none=True) for message in body.messages]
+    check_data_sources(messages, caller, state.config, state.app_dir)
     events = open_run(state, caller, body.assistant_id, messages, options)
     start = {"request_id": request_id, "chat_id": chat_id, "assistant_id": body.assistant_id}
     return StreamingResponse(

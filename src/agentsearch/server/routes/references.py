@@ -1,8 +1,9 @@
 """References of a request: Yao's paths (`/v1/chat/references/...`) and the design's chat-scoped paths.
 
 Permission: the caller must be able to read the chat of the request's searches (owner, team share or
-public); otherwise 403. An unknown request has no references (`total: 0`), as in Yao; an unknown index is
-404; an index that is not a positive integer is 400 with Yao's message.
+public). An unknown request has no references (`total: 0`), as in Yao, and so has a request the caller
+may not read: the same answer, so it reveals nothing about other users' request ids (Yao answers 403).
+An unknown index is 404; an index that is not a positive integer is 400 with Yao's message.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ def parse_index(raw: str) -> int:
 async def _searches(state: Any, caller: Any, request_id: str) -> list[Search]:
     try:
         searches: list[Search] = await store_of(state).get_searches(request_id, owner=owner_of(caller))
-    except StoreForbiddenError:
-        raise HTTPException(403, FORBIDDEN) from None
+    except (StoreForbiddenError, StoreNotFoundError):
+        return []
     return searches
 
 

@@ -12,9 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from agentsearch.context import SearchContext
 from agentsearch.references import build_reference_context
 from agentsearch.searcher import Searcher
+from agentsearch.server.access import MAX_DB_QUERY_CHARS, allowed_request, declared_models
 from agentsearch.server.deps import CallerDep, StateDep
 from agentsearch.server.runs import mcp_caller
-from agentsearch.types import Reference, Request, Result
+from agentsearch.types import Reference, Request, Result, SearchType
 
 __all__ = ["router"]
 
@@ -47,18 +48,27 @@ async def search(body: SearchBody, caller: CallerDep, state: StateDep) -> dict[s
     the first to finish) and build the numbered references. Client-sent `auth` is replaced by the
     caller's own identity: nobody can search as someone else."""
     for position, request in enumerate(body.requests):
-        if len(request.query) > MAX_QUERY_CHARS:
+        cap = MAX_DB_QUERY_CHARS if request.type == SearchType.DB else MAX_QUERY_CHARS
+        if len(request.query) > cap:
             raise RequestValidationError(
                 [
                     {
                         "loc": ("body", "requests", position, "query"),
-                        "msg": f"query is longer than {MAX_QUERY_CHARS} characters",
+                        "msg": f"query is longer than {cap} characters",
                         "type": "string_too_long",
                     }
                 ]
             )
     auth = caller.auth()
-    requests = [request.model_copy(update={"auth": auth}) for request in body.requests]
+    declared = (
+        declared_models(state.app_dir, state.config)
+        if any(r.type == SearchType.DB for r in body.requests)
+        else frozenset()
+    )
+    requests = [
+        allowed_request(request, caller, state.config, declared).model_copy(update={"auth": auth})
+        for request in body.requests
+    ]
     context = SearchContext(
         config=state.config,
         uses=state.uses,
