@@ -162,9 +162,7 @@ def test_a_chat_with_echoing_web_and_llm_leaks_no_key_anywhere(
             "messages": [{"role": "user", "content": "search the web for the latest news on rust"}],
             "options": {"search": {"need_search": True, "search_types": ["web"], "confidence": 1.0}},
         }
-        response = httpx.post(
-            f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"), timeout=60
-        )
+        response = httpx.post(f"{server.url}/v1/chat/events", json=body, headers=bearer("alice"), timeout=60)
         assert response.status_code == 200
         chat_id = next(
             json.loads(line[5:])["chat_id"] for line in response.text.splitlines() if '"chat_id"' in line

@@ -111,15 +111,17 @@ def allowed_request(request: Request, caller: Caller, config: Config, declared: 
     """The request as the server runs it (limit capped, collections narrowed to the key's), or 403."""
     update: dict[str, object] = {"limit": _capped(request, config)}
     if request.type == SearchType.DB:
-        for model_id in request.models or config.db.models:
+        named = list(request.models)
+        if not named:  # the configured models, narrowed to the key's list
+            named = [m for m in config.db.models if not caller.models or m in caller.models]
+            update["models"] = named
+        for model_id in named:
             if (
                 model_id not in declared
                 or is_store_table(model_id)
                 or (caller.models and model_id not in caller.models)
             ):
                 raise _refuse("model", model_id)
-        if not request.models and caller.models:
-            update["models"] = [m for m in config.db.models if m in caller.models]
     elif request.type == SearchType.KB and caller.collections:
         for name in request.collections:
             if name not in caller.collections:
