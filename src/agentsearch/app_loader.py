@@ -15,10 +15,15 @@ from typing import Any
 
 from agentsearch.config import Config, Uses, load_app_search_config, load_structured_file
 from agentsearch.context import MCPCaller, SearchContext
+from agentsearch.errors import ConfigError
 from agentsearch.paths import resolve_app_dir
 from agentsearch.types import Auth
 
-__all__ = ["SearchApp", "load_agent_yml", "load_search_app"]
+__all__ = ["AGENT_YML_KEYS", "SearchApp", "load_agent_yml", "load_search_app"]
+
+
+#: What `agent/agent.yml` may hold; anything else is a typo that would otherwise be ignored silently.
+AGENT_YML_KEYS = ("connector", "trace", "uses")
 
 
 def load_agent_yml(root: Path) -> tuple[dict[str, Any], Uses]:
@@ -27,6 +32,11 @@ def load_agent_yml(root: Path) -> tuple[dict[str, Any], Uses]:
     if not path.exists():
         return {}, Uses()
     data = load_structured_file(path)
+    for key in data:
+        if key not in AGENT_YML_KEYS:
+            raise ConfigError(
+                f"unknown key (known: {', '.join(AGENT_YML_KEYS)})", file=str(path), key=str(key)
+            )
     return data, Uses.parse_mapping(data.get("uses") or {}, origin=str(path))
 
 

@@ -384,6 +384,10 @@ class Uses(BaseModel):
 
     @classmethod
     def parse_mapping(cls, data: Mapping[str, Any] | None, *, origin: str = "uses") -> Uses:
+        if data is not None and not isinstance(data, Mapping):
+            raise ConfigError(
+                "expected a mapping of tool: value (e.g. `web: builtin`)", file=origin, key="uses"
+            )
         try:
             return cls.model_validate(dict(data or {}))
         except ValidationError as exc:
@@ -414,6 +418,10 @@ def load_structured_file(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise ConfigError(f"cannot read file: {exc.strerror}", file=str(path)) from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(
+            f"not UTF-8 text (byte {exc.object[exc.start]:#04x} at offset {exc.start})", file=str(path)
+        ) from None
     try:
         data = yaml.safe_load(text) if path.suffix in {".yml", ".yaml"} else json5.loads(text)
     except Exception as exc:  # both parsers raise their own types; all mean "bad syntax"

@@ -24,7 +24,7 @@ from typing import Any
 
 from agentsearch.agent.builtins import builtin_assistant
 from agentsearch.app_loader import load_agent_yml, load_search_app
-from agentsearch.config import Config, Uses, load_assistant_package, load_structured_file
+from agentsearch.config import Config, Target, Uses, load_assistant_package, load_structured_file
 from agentsearch.errors import ConfigError
 from agentsearch.llm.registry import ConnectorSpec, load_connectors
 
@@ -147,7 +147,26 @@ def load_app(root: Path | None) -> App:
             raise ConfigError(f"unknown connector {spec.connector!r}", file=str(spec.path), key="connector")
     if app.connector and app.connector not in app.connectors and app.connector != "extractive":
         raise ConfigError(f"unknown connector {app.connector!r}", file=str(agent_yml), key="connector")
+    _check_assistant_targets(app, uses, str(agent_yml))
+    for spec in app.assistants.values():
+        _check_assistant_targets(app, spec.uses, str(spec.path or agent_yml))
     return app
+
+
+_DELEGATED_TOOLS = ("search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch")
+
+
+def _check_assistant_targets(app: App, uses: Uses, origin: str) -> None:
+    """A `uses` value naming an assistant must name one that exists (`uses.web: no-such-assistant`
+    would otherwise fail at the first search, or not at all)."""
+    from agentsearch.agent.builtins import BUILTIN_ASSISTANTS
+
+    for tool in _DELEGATED_TOOLS:
+        target = Target.parse(getattr(uses, tool), field=f"uses.{tool}")
+        name = target.assistant_id
+        if target.kind == "agent" and name not in app.assistants and name not in BUILTIN_ASSISTANTS:
+            known = ", ".join(sorted([*app.assistants, *BUILTIN_ASSISTANTS]))
+            raise ConfigError(f"unknown assistant {name!r} (known: {known})", file=origin, key=f"uses.{tool}")
 
 
 def _string_list(data: dict[str, Any], block: str, key: str, file: str) -> list[str]:

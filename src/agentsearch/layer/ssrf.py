@@ -22,10 +22,33 @@ class UnsafeURL(SearchError):
     """A URL the layer refuses to fetch; the message names the URL and the reason."""
 
 
+_NAT64 = ipaddress.ip_network("64:ff9b::/96")
+
+
+def _embedded_ipv4(ip: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """The IPv4 addresses an IPv6 address carries: mapped (::ffff:a.b.c.d), 6to4 (2002:AABB:CCDD::),
+    Teredo (2001:0::, server and client), NAT64 (64:ff9b::a.b.c.d) and IPv4-compatible (::a.b.c.d).
+    A relay or a dual-stack host may deliver such an address to the embedded IPv4 one, so each is
+    checked like the IPv4 address it names."""
+    found: list[ipaddress.IPv4Address] = []
+    if ip.ipv4_mapped is not None:
+        found.append(ip.ipv4_mapped)
+    if ip.sixtofour is not None:
+        found.append(ip.sixtofour)
+    if ip.teredo is not None:
+        found.extend(ip.teredo)
+    packed = ip.packed
+    if ip in _NAT64 or (packed[:12] == bytes(12) and packed[12:] not in (bytes(4), b"\0\0\0\1")):
+        found.append(ipaddress.IPv4Address(packed[12:]))
+    return found
+
+
 def is_public_address(address: str) -> bool:
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if isinstance(ip, ipaddress.IPv6Address):
+        embedded = _embedded_ipv4(ip)
+        if embedded:
+            return all(is_public_address(str(inner)) for inner in embedded) and not ip.is_loopback
     return not (
         ip.is_private
         or ip.is_loopback

@@ -219,23 +219,38 @@ def _timeline_refs(events: list[dict[str, Any]], repo: str) -> list[Ref]:
     return refs
 
 
+async def _read_capped(response: httpx.Response, limit: int) -> bytes:
+    """At most `limit` bytes of the body, read as it streams: a 300 MB page costs `limit`, not 300 MB
+    (it was read whole and truncated afterwards)."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in response.aiter_bytes():
+        chunks.append(chunk[: limit - size])
+        size += len(chunks[-1])
+        if size >= limit:
+            break
+    return b"".join(chunks)
+
+
 async def _web_node(url: str, depth: int, http: httpx.AsyncClient, options: ThreadOptions) -> dict[str, Any]:
     current = url
     for _ in range(_MAX_REDIRECTS + 1):
         await check_url(current, allow_private=options.allow_private)
         try:
-            response = await http.get(current, follow_redirects=False)
+            async with http.stream("GET", current, follow_redirects=False) as response:
+                location = response.headers.get("location") if response.is_redirect else None
+                if location:
+                    current = urljoin(current, location)
+                    continue
+                if response.status_code >= 400:
+                    raise AgentSearchError(f"fetching {current} failed: HTTP {response.status_code}")
+                body = await _read_capped(response, _MAX_PAGE_BYTES)
+                text = body.decode(response.encoding or "utf-8", errors="replace")
         except httpx.HTTPError as exc:
             raise AgentSearchError(f"fetching {current} failed: {type(exc).__name__}") from None
-        if response.is_redirect and response.headers.get("location"):
-            current = urljoin(current, response.headers["location"])
-            continue
         break
     else:
         raise AgentSearchError(f"fetching {url} failed: too many redirects")
-    if response.status_code >= 400:
-        raise AgentSearchError(f"fetching {current} failed: HTTP {response.status_code}")
-    text = response.text[:_MAX_PAGE_BYTES]
     links = " ".join(urljoin(current, href) for href in _HREF.findall(text) if href.startswith(("http", "/")))
     refs = extract_refs(f"{text}\n{links}", self_url=current)
     unique = {ref.url.lower(): ref for ref in refs}

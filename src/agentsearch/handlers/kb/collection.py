@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any, ClassVar, Literal
 
 import numpy as np
+from pydantic import ValidationError
 
-from agentsearch.errors import ConfigError, StoreError
+from agentsearch.errors import ConfigError, StoreError, describe_validation_error
 from agentsearch.handlers.kb.background import pooled_background
 from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
 from agentsearch.handlers.kb.documents import Document, ParseError
@@ -400,19 +401,32 @@ class KBManager:
         model = create_embedder(config)
         if model.name == "model2vec" and hasattr(model, "_load"):
             model._load()  # its dimension comes from the table
-        spec = CollectionSpec(
-            id=name,
-            embedder=config,
-            model_id=model.model_id,
-            dimension=model.dimension,
-            language=language,
-            metadata=metadata or {},
-            store=store or {"backend": "sqlite"},
-            **settings,
-        )
+        try:
+            spec = CollectionSpec(
+                id=name,
+                embedder=config,
+                model_id=model.model_id,
+                dimension=model.dimension,
+                language=language,
+                metadata=metadata or {},
+                store=store or {"backend": "sqlite"},
+                **settings,
+            )
+        except ValidationError as exc:
+            key, message = describe_validation_error(exc)
+            raise ConfigError(message, key=key) from None
         directory.mkdir(parents=True, exist_ok=True)
         (directory / "collection.json").write_text(spec.model_dump_json(indent=2), encoding="utf-8")
-        return self.open(name)
+        collection = self.open(name)
+        try:  # a store that cannot be reached now is an error now, not at the first `kb add`
+            collection.store.count_chunks()
+        except Exception as exc:
+            shutil.rmtree(directory, ignore_errors=True)
+            with self._cache_lock:
+                self._cache.pop((str(self.data_dir.resolve()), name), None)
+            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise ConfigError(f"cannot reach the collection's store: {reason}", key="store") from None
+        return collection
 
     def spec(self, name: str) -> CollectionSpec:
         path = self._dir(name) / "collection.json"

@@ -7,7 +7,7 @@ import re
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from agentsearch.errors import ConfigError
 
@@ -44,3 +44,10 @@ class CollectionSpec(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
     store: dict[str, Any] = Field(default_factory=lambda: {"backend": "sqlite"})
     created_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+
+    @model_validator(mode="after")
+    def _overlap_inside_the_chunk(self) -> CollectionSpec:
+        if self.chunk_overlap >= self.chunk_tokens:
+            overlap, size = self.chunk_overlap, self.chunk_tokens
+            raise ValueError(f"chunk_overlap ({overlap}) must be smaller than chunk_tokens ({size})")
+        return self
