@@ -106,13 +106,13 @@ def test_history_citation_card_reload_and_isolation(served: tuple[LiveServer, Ch
         # another user's key: the same page cannot open alice's chat nor her reference
         open_as(d, server.url, "bob", f"?chat={chat_id}")
         assert not d.find_elements(By.CSS_SELECTOR, ".msg.assistant button.cite")
-        assert d.find_element(By.ID, "status").text == "Error 403"
+        assert d.find_element(By.ID, "status").text == "Error 404"  # as for an unknown chat
         assert not d.find_elements(By.CSS_SELECTOR, f'#history li[data-chat-id="{chat_id}"]')
         status = d.execute_script(
             "return fetch('/v1/chat/references/r-page/1', {headers: {Authorization: 'Bearer ' + "
             "localStorage.getItem('agentsearch.key')}}).then(r => r.status)"
         )
-        assert status == 403
+        assert status == 404
 
 
 def test_a_chat_is_deleted_from_the_sidebar(served: tuple[LiveServer, ChatStore]) -> None:

@@ -26,7 +26,6 @@ __all__ = ["reference_route", "router"]
 
 router = APIRouter(tags=["references"])
 
-FORBIDDEN = "Forbidden: No permission to access these references"
 BAD_INDEX = "Invalid reference index, must be a positive integer"
 
 
@@ -74,9 +73,7 @@ async def _reference(state: ServerState, caller: Caller, request_id: str, index:
     number = parse_index(index)
     try:
         data = await store_of(state).get_reference_data(request_id, number, owner=owner_of(caller))
-    except StoreForbiddenError:
-        raise HTTPException(403, FORBIDDEN) from None
-    except StoreNotFoundError:
+    except (StoreForbiddenError, StoreNotFoundError):  # the same answer: no existence oracle
         raise HTTPException(404, f"reference not found: request_id={request_id}, index={number}") from None
     return JSONResponse(data)
 
@@ -115,7 +112,7 @@ async def _chat_searches(state: Any, caller: Any, chat_id: str, request_id: str)
 
 @router.get("/api/chat/{chat_id}/request/{request_id}/references", response_model=ReferenceList)
 async def chat_references(chat_id: str, request_id: str, caller: CallerDep, state: StateDep) -> ReferenceList:
-    """The design's path: the chat is checked first (404 unknown, 403 not yours)."""
+    """The design's path: the chat is checked first (404 when unknown or not the caller's)."""
     return _listing(request_id, await _chat_searches(state, caller, chat_id, request_id))
 
 
