@@ -88,7 +88,33 @@ async def write_entry(
         team_id=auth.team_id if auth and auth.team_id else None,
         tenant_id=auth.tenant_id if auth and auth.tenant_id else None,
     )
-    await store.write_entry(chat, stored)
+    await store.write_entry(chat, stored, marker=_crash_marker(request, spec, messages))
+
+
+def _crash_marker(request: RequestState, spec: AssistantSpec, messages: list[dict[str, Any]]) -> Any:
+    """The request's root `input` step as a `running` resume record, written with Write 1 and deleted
+    by Write 2: if the process dies in between, it is the resume point (`store._crash`)."""
+    from agentsearch.store._crash import marker_id, process_stamp
+    from agentsearch.store.records import Resume
+
+    return Resume(
+        resume_id=marker_id(request.request_id),
+        chat_id=request.chat_id,
+        request_id=request.request_id,
+        assistant_id=spec.id,
+        stack_id="stk_" + request.request_id[-40:],
+        stack_depth=0,
+        type="input",
+        status="running",
+        input={"messages": jsonable(messages)},
+        sequence=0,
+        metadata={
+            "citation_counter": 0,
+            "locale": request.locale,
+            "options": jsonable(request.options.model_dump(exclude={"auth"})),
+            "process": process_stamp(),
+        },
+    )
 
 
 async def _superseded(store: Any, request: RequestState, messages: list[Any], status: str) -> list[str]:
@@ -181,7 +207,9 @@ async def write_exit(store: Any, request: RequestState, status: str) -> bool:
                     )
                 )
         superseded = await _superseded(store, request, messages, status)
-        outcome = await store.write_exit(request.chat_id, messages, searches, resume)
+        outcome = await store.write_exit(
+            request.chat_id, messages, searches, resume, finished_request=request.request_id
+        )
         for note in getattr(outcome, "skipped_searches", []) or []:
             _log.warning("%s", note)
         if superseded:

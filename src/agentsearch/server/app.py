@@ -8,6 +8,7 @@ environment variables, since each worker builds its own app.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -38,6 +39,8 @@ __all__ = [
     "create_app",
     "env_int",
 ]
+
+log = logging.getLogger("agentsearch.server")
 
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 ENV_APP_DIR = "AGENTSEARCH_APP_DIR"
@@ -117,6 +120,12 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        recover = getattr(state.store, "recover_crashed", None)
+        if recover is not None:  # answers a killed process left unsaved become resume points
+            try:
+                await recover()
+            except Exception as exc:  # a store hiccup must not keep the server from starting
+                log.warning("crash recovery skipped: %s", exc)
         yield
         await state.drain()
         if owns_store:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import Connection, insert
 
 from agentsearch.store._chats import insert_chat, touch_chat
+from agentsearch.store._crash import drop_marker
 from agentsearch.store._messages import insert_messages
 from agentsearch.store._resume import insert_resume
 from agentsearch.store._rows import SEARCH, chat_exists, lock, now, search_values, visible, writable
@@ -30,10 +31,15 @@ class ExitOutcome:
 
 
 def write_entry(
-    connection: Connection, chat: Chat | None, messages: list[Message], owner: Owner | None = None
+    connection: Connection,
+    chat: Chat | None,
+    messages: list[Message],
+    owner: Owner | None = None,
+    marker: Resume | None = None,
 ) -> list[Message]:
     """`chat` (prepared) is created when no chat with its id exists; `messages` are inserted. With an
-    `owner`, an existing chat the owner may not change refuses the messages (StoreForbiddenError)."""
+    `owner`, an existing chat the owner may not change refuses the messages (StoreForbiddenError).
+    `marker` (prepared) is the request's crash marker (`_crash`), stored in the same transaction."""
     stamp = now()
     chat_id = chat.chat_id if chat is not None else messages[0].chat_id
     lock(connection, "chat", chat_id)
@@ -43,6 +49,8 @@ def write_entry(
     if chat is not None and not exists:
         insert_chat(connection, chat, stamp)
     saved = insert_messages(connection, chat_id, messages, stamp)
+    if marker is not None:
+        insert_resume(connection, [marker], stamp)
     if saved:
         touch_chat(connection, chat_id, stamp)
     return saved
@@ -55,10 +63,13 @@ def write_exit(
     searches: list[Search],
     resume: list[Resume],
     chat: Chat | None = None,
+    finished_request: str = "",
 ) -> ExitOutcome:
     stamp = now()
     outcome = ExitOutcome()
     lock(connection, "chat", chat_id)
+    if finished_request:
+        drop_marker(connection, finished_request)  # Write 2 reached: no crash to recover
     if chat is not None and not chat_exists(connection, chat_id, visible(None)):
         insert_chat(connection, chat, stamp)  # Write 1 failed: the chat is created now
     outcome.messages = insert_messages(connection, chat_id, messages, stamp)

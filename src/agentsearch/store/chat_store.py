@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, delete
 
-from agentsearch.store import _chats, _feedback, _messages, _resume, _searches
+from agentsearch.store import _chats, _crash, _feedback, _messages, _resume, _searches
 from agentsearch.store._lean import LeanReader, Unavailable, lean_reader
 from agentsearch.store._rows import CHAT, FEEDBACK, MESSAGE, RESUME, SEARCH, lock, now, utc
 from agentsearch.store._runner import Runner
@@ -37,6 +37,7 @@ from agentsearch.store.records import (
     MessageFilter,
     Owner,
     Resume,
+    ResumeStatus,
     Search,
     SearchReference,
 )
@@ -209,12 +210,30 @@ class ChatStore:
         return await self._runner.write(run)
 
     async def get_resume(self, chat_id: str) -> list[Resume]:
-        """All live resume records of the chat, in insertion order."""
-        return await self._runner.read(lambda c: _resume.get_resume(c, chat_id))
+        """All live resume records of the chat, in insertion order (a request that crashed before its
+        Write 2 is one of them; one still running is not)."""
+        await self._recover(chat_id)
+        records: list[Resume] = await self._runner.read(lambda c: _resume.get_resume(c, chat_id))
+        return [
+            r for r in records if not (_crash.is_marker(r.resume_id) and r.status == ResumeStatus.RUNNING)
+        ]
 
     async def get_last_resume(self, chat_id: str) -> Resume | None:
         """The step to resume: the newest failed or interrupted record of the chat, or None."""
+        await self._recover(chat_id)
         return await self._runner.read(lambda c: _resume.get_last_resume(c, chat_id))
+
+    async def recover_crashed(self) -> int:
+        """Turn the crash markers of dead processes into resume points (servers call it at start-up;
+        reads of a chat's resume records do it for that chat). Returns how many were recovered."""
+        return await self._recover(None)
+
+    async def _recover(self, chat_id: str | None) -> int:
+        dead = await self._runner.read(lambda c: _crash.crashed_markers(c, chat_id))
+        if not dead:
+            return 0  # the common case: one indexed read, no write transaction
+        recovered: int = await self._runner.write(lambda c: _crash.mark_interrupted(c, dead))
+        return recovered
 
     async def get_resume_by_stack_id(self, stack_id: str) -> list[Resume]:
         """The records of one stack node (one assistant call), by sequence."""
@@ -287,16 +306,26 @@ class ChatStore:
     # ------------------------------------------------------------------ the two writes
 
     async def write_entry(
-        self, chat: Chat | None, messages: Sequence[Message], *, owner: Owner | None = None
+        self,
+        chat: Chat | None,
+        messages: Sequence[Message],
+        *,
+        owner: Owner | None = None,
+        marker: Resume | None = None,
     ) -> list[Message]:
         """Write 1: create `chat` if its id is new, then save `messages` (the user input). One transaction.
-        With an `owner`, writing into an existing chat the owner may not change raises StoreForbiddenError."""
+        With an `owner`, writing into an existing chat the owner may not change raises StoreForbiddenError.
+        `marker` is the request's crash marker (see `_crash`): a `running` resume record that Write 2
+        deletes, and that becomes a resume point when the process dies before Write 2."""
         if chat is None and not messages:
             return []
         chat_id = chat.chat_id if chat is not None else messages[0].chat_id
         prepared_chat = _chats.prepare_chat(chat, None) if chat is not None else None
         prepared = _messages.prepare_messages(chat_id, messages)
-        return await self._runner.write(lambda c: write_entry(c, prepared_chat, prepared, owner))
+        prepared_marker = _resume.prepare_resume([marker])[0] if marker is not None else None
+        return await self._runner.write(
+            lambda c: write_entry(c, prepared_chat, prepared, owner, prepared_marker)
+        )
 
     async def write_exit(
         self,
@@ -306,6 +335,7 @@ class ChatStore:
         resume: Sequence[Resume],
         *,
         chat: Chat | None = None,
+        finished_request: str = "",
     ) -> ExitOutcome:
         """Write 2: messages, searches and resume records in one transaction (see `_twowrite`);
         `chat` is created first if it does not exist yet (when Write 1 failed)."""
@@ -314,7 +344,7 @@ class ChatStore:
         records = _resume.prepare_resume(resume)
         prepared_chat = _chats.prepare_chat(chat, None) if chat is not None else None
         return await self._runner.write(
-            lambda c: write_exit(c, chat_id, prepared, valid, records, prepared_chat)
+            lambda c: write_exit(c, chat_id, prepared, valid, records, prepared_chat, finished_request)
         )
 
     # ------------------------------------------------------------------ maintenance
