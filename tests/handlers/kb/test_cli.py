@@ -130,8 +130,12 @@ def test_app_option_follows_the_apps_kb_data_dir(tmp_path: Path) -> None:
 def test_list_shows_every_collection_when_one_store_is_unreachable(tmp_path: Path) -> None:
     data = str(tmp_path / "kb")
     _run("kb", "create", "ok", "--embedder", "model2vec", "--data", data)
-    store = '{"backend": "postgres", "url": "postgresql://postgres@127.0.0.1:1/test?connect_timeout=2"}'
-    _run("kb", "create", "gone", "--embedder", "model2vec", "--store", store, "--data", data)
+    _run("kb", "create", "gone", "--embedder", "model2vec", "--data", data)
+    # its store becomes unreachable later (create itself refuses an unreachable store)
+    spec_file = tmp_path / "kb" / "gone" / "collection.json"
+    spec = json.loads(spec_file.read_text())
+    spec["store"] = {"backend": "postgres", "url": "postgresql://postgres@127.0.0.1:1/test?connect_timeout=2"}
+    spec_file.write_text(json.dumps(spec))
     result = runner.invoke(app, ["kb", "list", "--data", data])
     assert result.exit_code == 0, result.output
     assert "ok" in result.stdout and "gone" in result.stdout
