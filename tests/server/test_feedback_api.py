@@ -72,8 +72,9 @@ def test_wrong_targets_are_clear_errors(api: httpx.Client) -> None:
 
 
 def test_only_readers_of_the_chat_rate_it_and_each_sees_their_own(api: httpx.Client) -> None:
-    assert rate(api, "bob", "c-a", request_id="r-a", rating="up").status_code == 403
-    assert api.get("/v1/chats/c-a/feedback", headers=bearer("bob")).status_code == 403
+    # someone else's chat answers like an unknown one (no existence oracle)
+    assert rate(api, "bob", "c-a", request_id="r-a", rating="up").status_code == 404
+    assert api.get("/v1/chats/c-a/feedback", headers=bearer("bob")).status_code == 404
     assert rate(api, "alice", "c-team", request_id="r-t", rating="up").status_code == 200
     assert rate(api, "carol", "c-team", request_id="r-t", rating="down").status_code == 200
     carol = api.get("/v1/chats/c-team/feedback", headers=bearer("carol")).json()["data"]
