@@ -51,7 +51,7 @@ _SECRET_ENV_NAME = re.compile(
     re.IGNORECASE,
 )
 
-_VALUE = r"[^\s\"'&,;}<>\]]{4,}"
+_VALUE = r"[^\s\"'&,;}<>\[\]]{4,}"
 _GENERIC: tuple[tuple[re.Pattern[str], str], ...] = (
     # scheme://user:password@host → scheme://user:[REDACTED]@host
     (
@@ -200,6 +200,18 @@ _INSTALLED = False
 _INSTALL_LOCK = threading.Lock()
 
 
+def _redact_arg(value: Any) -> Any:
+    """A log argument with secrets removed: strings redacted, numbers kept (for `%d`), anything else
+    (an exception, an object whose str() quotes an upstream body) redacted as its text."""
+    if isinstance(value, str):
+        return redact(value)
+    if value is None or isinstance(value, int | float):
+        return value
+    text = str(value)
+    cleaned = redact(text)
+    return value if cleaned == text else cleaned
+
+
 def install_log_redaction() -> None:
     """Make every log record created in this process carry redacted text (message, args, traceback).
 
@@ -213,11 +225,14 @@ def install_log_redaction() -> None:
 
         def factory(*args: Any, **kwargs: Any) -> logging.LogRecord:
             record = previous(*args, **kwargs)
-            try:
-                message = record.getMessage()
-            except Exception:  # a bad format string is logging's own error to report
-                return record
-            record.msg, record.args = redact(message), None
+            # the format string and each argument are redacted in place, keeping their shape: some
+            # formatters unpack `record.args` themselves (uvicorn's access log does)
+            if isinstance(record.msg, str):
+                record.msg = redact(record.msg)
+            if isinstance(record.args, Mapping):
+                record.args = {key: _redact_arg(value) for key, value in record.args.items()}
+            elif isinstance(record.args, tuple):
+                record.args = tuple(_redact_arg(value) for value in record.args)
             if record.exc_info and not record.exc_text:
                 record.exc_text = redact(logging.Formatter().formatException(record.exc_info))
             if record.stack_info:

@@ -140,6 +140,27 @@ except RuntimeError:
     assert SECRET not in text
 
 
+def test_log_arguments_keep_their_shape_for_formatters_that_unpack_them(tmp_path: Path) -> None:
+    """uvicorn's access formatter unpacks `record.args`: redaction must keep the tuple and its ints."""
+    log_file = tmp_path / "access.txt"
+    script = f"""
+import logging
+from agentsearch.redaction import install_log_redaction, register_secret
+from uvicorn.logging import AccessFormatter
+install_log_redaction()
+register_secret({SECRET!r})
+handler = logging.FileHandler({str(log_file)!r})
+handler.setFormatter(AccessFormatter('%(client_addr)s "%(request_line)s" %(status_code)s'))
+log = logging.getLogger("uvicorn.access")
+log.addHandler(handler)
+log.setLevel(logging.INFO)
+log.info('%s - "%s %s HTTP/%s" %d', "127.0.0.1:5", "GET", "/x?api_key=" + {SECRET!r}, "1.1", 200)
+"""
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert "Logging error" not in run.stderr, run.stderr
+    assert log_file.read_text() == '127.0.0.1:5 "GET /x?api_key=[REDACTED] HTTP/1.1" 200 OK\n'
+
+
 def test_logging_without_installation_is_untouched_in_library_use() -> None:
     """The library does not change logging behind a user's back: installation is explicit."""
     record = logging.LogRecord("x", logging.INFO, __file__, 1, "plain %s", ("text",), None)
