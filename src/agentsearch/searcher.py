@@ -14,12 +14,12 @@ import dataclasses
 import time
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 from agentsearch import telemetry
 from agentsearch.config import Config, Uses
 from agentsearch.context import MCPCaller, SearchContext
-from agentsearch.errors import AgentSearchError
+from agentsearch.errors import SearchError, one_line
 from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, shared_registry
 from agentsearch.rerank import rerank_items
 from agentsearch.types import Auth, Request, Result, ResultItem
@@ -82,6 +82,17 @@ class Searcher:
 
     # ------------------------------------------------------------------------------ async API
 
+    async def run(self, requests: Sequence[Request], mode: str = "all") -> list[Result | None]:
+        """`all`, `any` or `race` by name: one slot per request, None for a request `any` / `race`
+        cancelled. The one dispatch the CLI, the server, the MCP toolkit and hooks share."""
+        if mode not in SEARCH_MODES:
+            raise SearchError(f"unknown search mode {mode!r} (expected one of: {', '.join(SEARCH_MODES)})")
+        stop = _STOP[mode]
+        return await self._fan_out(requests, stop_when=stop)
+
+    def run_sync(self, requests: Sequence[Request], mode: str = "all") -> list[Result | None]:
+        return _run_sync(self.run(requests, mode))
+
     async def search(self, request: Request) -> Result:
         """Run one request; never raises for handler failures."""
         (result,) = await self._fan_out([request], stop_when=None)
@@ -90,16 +101,15 @@ class Searcher:
 
     async def all(self, requests: Sequence[Request]) -> list[Result]:
         """Every request concurrently; wait for all (Promise.all)."""
-        slots = await self._fan_out(requests, stop_when=None)
-        return [slot for slot in slots if slot is not None]
+        return [slot for slot in await self.run(requests, "all") if slot is not None]
 
     async def any(self, requests: Sequence[Request]) -> list[Result | None]:
         """Return at the first result with items and no error; the rest are cancelled (None)."""
-        return await self._fan_out(requests, stop_when=lambda result: result.ok)
+        return await self.run(requests, "any")
 
     async def race(self, requests: Sequence[Request]) -> list[Result | None]:
         """Return at the first completed result of any kind; the rest are cancelled (None)."""
-        return await self._fan_out(requests, stop_when=lambda result: True)
+        return await self.run(requests, "race")
 
     # ------------------------------------------------------------------------------ sync API
 
@@ -222,11 +232,19 @@ class Searcher:
             slots[slot_index] = result.model_copy(update={"items": numbered})
 
 
+SearchMode = Literal["all", "any", "race"]
+SEARCH_MODES: tuple[str, ...] = get_args(SearchMode)
+
+#: When a fan-out stops early: never (all), at the first ok result (any), at the first result (race).
+_STOP: dict[str, Callable[[Result], bool] | None] = {
+    "all": None,
+    "any": lambda result: result.ok,
+    "race": lambda result: True,
+}
+
+
 def _short_error(request: Request, exc: BaseException, what: str = "search") -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    if not isinstance(exc, AgentSearchError):
-        text = f"{type(exc).__name__}: {text}"
-    message = f"{request.type.value} {what} failed: {text}"
+    message = f"{request.type.value} {what} failed: {one_line(exc)}"
     return message if len(message) <= _ERROR_LIMIT else message[: _ERROR_LIMIT - 1] + "…"
 
 

@@ -139,12 +139,7 @@ class HookSearch:
                 raise SearchError(f"request {index}: {exc}") from None
         loop = asyncio.get_running_loop()
         started = loop.time()
-        if mode == "all":
-            results: list[Result | None] = list(await self._searcher.all(requests))
-        elif mode == "any":
-            results = await self._searcher.any(requests)
-        else:
-            results = await self._searcher.race(requests)
+        results = await self._searcher.run(requests, mode)
         await self._on_results(requests, results, int((loop.time() - started) * 1000))
         return results
 

@@ -8,6 +8,7 @@ OR-ed away by a generated `or`; the JSON fallback content is cut on characters (
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,7 +20,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch import telemetry
 from agentsearch.context import SearchContext
-from agentsearch.errors import AgentSearchError, QueryDSLError
+from agentsearch.errors import AgentSearchError, QueryDSLError, one_line
 from agentsearch.handlers.db.engines import Database, database_url, get_database
 from agentsearch.handlers.db.mapping import json_value, row_to_item
 from agentsearch.handlers.db.models import LoadedModel
@@ -31,6 +32,9 @@ from agentsearch.querydsl.scope import scope_condition
 from agentsearch.types import Auth, Request, Result, ResultItem, SearchType
 
 __all__ = ["DEFAULT_MAX_RESULTS", "DBHandler"]
+
+#: A database or QueryDSL problem as one line (no type prefix, SQL text cut) for Result.error.
+_reason = functools.partial(one_line, with_type=False, limit=300)
 
 DEFAULT_MAX_RESULTS = 20
 
@@ -69,13 +73,13 @@ class DBHandler:
         except AgentSearchError as exc:
             return finish(error=str(exc))
         except sa.exc.SQLAlchemyError as exc:
-            return finish(error=f"database error: {_one_line(exc)}")
+            return finish(error=f"database error: {_reason(exc)}")
         if not models:
             return finish(error="no valid models found", metadata={"warnings": notes})
         try:
             schema = await asyncio.to_thread(database.schemas.build, models)
         except sa.exc.SQLAlchemyError as exc:
-            return finish(error=f"database error: {_one_line(exc)}")
+            return finish(error=f"database error: {_reason(exc)}")
 
         generate = GenerateInput(
             query=request.query,
@@ -91,7 +95,10 @@ class DBHandler:
         except NotUnderstoodError as exc:  # "could not understand ...": the generator's words are clearest
             return finish(error=_one_line(exc), metadata={"warnings": notes})
         except Exception as exc:  # any generator failure is reported, never raised (reference §2.13)
-            return finish(error=f"QueryDSL generation failed: {_one_line(exc)}", metadata={"warnings": notes})
+            return finish(
+                error=f"QueryDSL generation failed: {_reason(exc)}",
+                metadata={"warnings": notes},
+            )
         if output.dsl is None:
             return finish(error="no QueryDSL generated", metadata={"warnings": notes})
 
@@ -116,7 +123,9 @@ class DBHandler:
             dsl, compiled = prepare(output.dsl)
         except (QueryDSLError, ValidationError, ValueError) as exc:
             return finish(
-                error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
+                error=f"invalid QueryDSL: {_reason(exc)}",
+                dsl=output.dsl,
+                metadata=_facts(output, notes),
             )
         try:
             rows = await _query(database, compiled)
@@ -135,7 +144,7 @@ class DBHandler:
             )
         except sa.exc.SQLAlchemyError as exc:
             return finish(
-                error=f"query execution failed: {_one_line(exc)}",
+                error=f"query execution failed: {_reason(exc)}",
                 dsl=dsl.to_dict(),
                 metadata=_facts(output, notes, compiled, database),
             )
@@ -229,13 +238,3 @@ def _facts(
         facts["params"] = {k: json_value(v) for k, v in compiled.params(dialect).items()}
         facts["table"] = compiled.table
     return facts
-
-
-def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    if isinstance(exc, ValidationError):
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        return f"{where}: {first['msg']}" if where else str(first["msg"])
-    line = text.splitlines()[0]
-    return line.split("\n[SQL:", 1)[0][:300]

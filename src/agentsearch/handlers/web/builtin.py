@@ -22,7 +22,7 @@ import httpx
 from agentsearch import telemetry
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
-from agentsearch.errors import ProviderError
+from agentsearch.errors import ProviderError, one_line
 from agentsearch.handlers.web.cache import ResultCache, cache_key, open_cache
 from agentsearch.handlers.web.cooldown import COOLDOWNS, Cooldowns
 from agentsearch.handlers.web.provider import CallStats, ProviderResponse, WebQuery
@@ -147,10 +147,7 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
         return _Outcome(name, error=exc, requests=stats.requests)
     except (ValueError, TypeError, KeyError, AttributeError, httpx.InvalidURL) as exc:
         # A provider answer we could not read, or a bad base URL: this provider's failure only.
-        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        error = ProviderError(
-            name, f"{name} failed: {type(exc).__name__}" + (f": {reason}" if reason else "")
-        )
+        error = ProviderError(name, f"{name} failed: {one_line(exc, with_type=True)}")
         return _Outcome(name, error=error, requests=stats.requests)
     run.cooldowns.clear(name)
     if run.cache is not None and response.items:
