@@ -26,7 +26,7 @@ from typing import Any
 
 from agentsearch.config import CitationConfig, Config
 from agentsearch.types import Reference, ReferenceContext, Result, ResultItem, SearchType
-from agentsearch.urls import canonical_url
+from agentsearch.urls import page_key
 
 __all__ = [
     "DEFAULT_CITATION_PROMPT",
@@ -63,7 +63,7 @@ _PROMPT_HEAD = DEFAULT_CITATION_PROMPT.split("When citing a reference")[0]
 def reference_key(item: ResultItem) -> str:
     """The identity of what an item points at, for dedup across sources and searches."""
     if item.type == SearchType.WEB and item.url:
-        return "web:" + canonical_url(item.url)
+        return "web:" + page_key(item.url)
     if item.type == SearchType.KB:
         chunk = item.metadata.get("chunk_id") or item.metadata.get("segment_id")
         if chunk:
@@ -73,7 +73,7 @@ def reference_key(item: ResultItem) -> str:
     if item.type == SearchType.DB and item.record_id is not None and item.record_id != "":
         return f"db:{item.model}:{item.record_id}"
     if item.url:
-        return f"{item.type.value}:" + canonical_url(item.url)
+        return f"{item.type.value}:" + page_key(item.url)
     return f"{item.type.value}:text:{_digest(item.title + chr(0) + item.content)}"
 
 

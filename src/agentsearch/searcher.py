@@ -82,20 +82,27 @@ class Searcher:
 
     # ------------------------------------------------------------------------------ async API
 
-    async def run(self, requests: Sequence[Request], mode: str = "all") -> list[Result | None]:
+    async def run(
+        self, requests: Sequence[Request], mode: str = "all", *, number: bool = True
+    ) -> list[Result | None]:
         """`all`, `any` or `race` by name: one slot per request, None for a request `any` / `race`
-        cancelled. The one dispatch the CLI, the server, the MCP toolkit and hooks share."""
+        cancelled. The one dispatch the CLI, the server, the MCP toolkit and hooks share.
+
+        `number=False` leaves the citation ids empty for the caller to assign with `number` (hooks
+        number by call order, not by completion order)."""
         if mode not in SEARCH_MODES:
             raise SearchError(f"unknown search mode {mode!r} (expected one of: {', '.join(SEARCH_MODES)})")
-        stop = _STOP[mode]
-        return await self._fan_out(requests, stop_when=stop)
+        slots = await self._fan_out(requests, stop_when=_STOP[mode])
+        if number:
+            self.number(slots)
+        return slots
 
     def run_sync(self, requests: Sequence[Request], mode: str = "all") -> list[Result | None]:
         return _run_sync(self.run(requests, mode))
 
     async def search(self, request: Request) -> Result:
         """Run one request; never raises for handler failures."""
-        (result,) = await self._fan_out([request], stop_when=None)
+        (result,) = await self.run([request], "all")
         assert result is not None
         return result
 
@@ -153,7 +160,6 @@ class Searcher:
                 task.cancel()
             if pending:
                 await asyncio.gather(*pending, return_exceptions=True)
-        self._number(slots)
         return slots
 
     async def _run_one(self, request: Request) -> Result:
@@ -222,7 +228,7 @@ class Searcher:
             ranked, error = keyed, _short_error(request, exc, what="rerank")
         return [item.model_copy(update={"citation_id": ""}) for item in ranked], error
 
-    def _number(self, slots: list[Result | None]) -> None:
+    def number(self, slots: list[Result | None]) -> None:
         """Assign citation ids in request order, then item order, from the shared counter."""
         counter = self.context.citations
         for slot_index, result in enumerate(slots):

@@ -28,7 +28,7 @@ from agentsearch.handlers.web.cooldown import COOLDOWNS, Cooldowns
 from agentsearch.handlers.web.provider import CallStats, ProviderResponse, WebQuery
 from agentsearch.handlers.web.registry import PROVIDERS, get_provider
 from agentsearch.types import Request, Result, ResultItem, SearchType
-from agentsearch.urls import canonical_url
+from agentsearch.urls import page_key
 
 __all__ = ["builtin_search", "merge_by_url", "web_query"]
 
@@ -161,7 +161,7 @@ def merge_by_url(groups: list[tuple[str, list[ResultItem]]]) -> list[ResultItem]
     sources: dict[str, list[str]] = {}
     for provider, items in groups:
         for item in items:
-            key = canonical_url(item.url) if item.url else f"{provider}:answer:{item.content[:200]}"
+            key = page_key(item.url) if item.url else f"{provider}:answer:{item.content[:200]}"
             tags = sources.setdefault(key, [])
             if provider not in tags:
                 tags.append(provider)
