@@ -113,14 +113,16 @@ def options_dump(options: StreamOptions) -> dict[str, Any]:
 
 
 def _apply_overrides(frame: Frame, create_response: dict[str, Any]) -> None:
-    """The Create hook's `uses` / `citation` / `search_config` and the request's `options.citation`."""
+    """One precedence rule (design: Configuration Priority): system < agent/ < assistant < Create
+    hook < request. The hook's `uses`, `search_config` and `citation` apply over the assistant's, then
+    the request's `options.uses` / `options.citation` apply again on top, so the request always wins."""
     if create_response.get("uses"):
-        frame.uses = frame.uses.over(Uses.parse_mapping(create_response["uses"], origin="create hook"))
+        hook_uses = Uses.parse_mapping(create_response["uses"], origin="create hook")
+        frame.uses = frame.uses.over(hook_uses).over(frame.request_uses())
+    hook_config = create_response.get("search_config")
+    if hook_config:
+        frame.config = frame.config.merged(hook_config, origin="create hook: search_config")
     if create_response.get("citation"):
         frame.config = frame.config.merged({"citation": create_response["citation"]}, origin="create hook")
-    if frame.options.citation:
-        frame.config = frame.config.merged({"citation": frame.options.citation}, origin="options.citation")
-    if create_response.get("search_config"):
-        frame.config = frame.config.merged(
-            create_response["search_config"], origin="create hook: search_config"
-        )
+    if hook_config or create_response.get("citation"):
+        frame.config = frame.config.merged(frame.request_config(), origin="options.citation")
