@@ -93,7 +93,7 @@ class DBHandler:
         try:
             output = await generate_querydsl(generate, ctx)
         except NotUnderstoodError as exc:  # "could not understand ...": the generator's words are clearest
-            return finish(error=_one_line(exc), metadata={"warnings": notes})
+            return finish(error=_reason(exc), metadata={"warnings": notes})
         except Exception as exc:  # any generator failure is reported, never raised (reference §2.13)
             return finish(
                 error=f"QueryDSL generation failed: {_reason(exc)}",
@@ -140,7 +140,7 @@ class DBHandler:
                     output.relaxed = relaxed.dropped
         except (QueryDSLError, ValidationError, ValueError) as exc:
             return finish(
-                error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
+                error=f"invalid QueryDSL: {_reason(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
             )
         except sa.exc.SQLAlchemyError as exc:
             return finish(
