@@ -10,6 +10,7 @@ completion, as Yao does, §7.18) makes ids deterministic for the same inputs.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import time
 from collections.abc import Callable, Coroutine, Mapping, Sequence
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar, get_args
 
 from agentsearch import telemetry
+from agentsearch.cancel import CancelScope, current_scope, enter_scope
 from agentsearch.config import Config, Uses
 from agentsearch.context import MCPCaller, SearchContext
 from agentsearch.errors import SearchError, one_line
@@ -140,9 +142,7 @@ class Searcher:
         slots: list[Result | None] = [None] * len(requests)
         if not requests:
             return slots
-        tasks: list[asyncio.Future[Result]] = [
-            asyncio.ensure_future(self._run_one(request)) for request in requests
-        ]
+        tasks: list[asyncio.Future[Result]] = [self._spawn(request) for request in requests]
         position: dict[asyncio.Future[Result], int] = {task: index for index, task in enumerate(tasks)}
         pending: set[asyncio.Future[Result]] = set(tasks)
         try:
@@ -161,6 +161,17 @@ class Searcher:
             if pending:
                 await asyncio.gather(*pending, return_exceptions=True)
         return slots
+
+    def _spawn(self, request: Request) -> asyncio.Task[Result]:
+        """A task for one request with its own `CancelScope` (see `agentsearch.cancel`): when the
+        task is cancelled (race/any lost, caller gone) the scope is set, so the worker thread of a KB
+        or DB search stops too instead of running to the end unseen."""
+        scope = CancelScope()
+        context = contextvars.copy_context()
+        context.run(enter_scope, scope)
+        task = asyncio.get_running_loop().create_task(self._run_one(request), context=context)
+        task.add_done_callback(lambda done: scope.cancel() if done.cancelled() else None)
+        return task
 
     async def _run_one(self, request: Request) -> Result:
         """One request in its `agentsearch.search.<type>` span (when tracing is on)."""
@@ -207,6 +218,9 @@ class Searcher:
             async with asyncio.timeout(timeout):
                 return await handler.search(request, self.context)
         except TimeoutError:
+            scope = current_scope()
+            if scope is not None:
+                scope.cancel()  # the handler's worker thread stops too
             error = f"{request.type.value} search timed out after {timeout:g}s"
         except asyncio.CancelledError:
             raise

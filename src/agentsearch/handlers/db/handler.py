@@ -10,15 +10,16 @@ from __future__ import annotations
 import asyncio
 import functools
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import sqlalchemy as sa
 from pydantic import ValidationError
 from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch import telemetry
+from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, QueryDSLError, one_line
 from agentsearch.handlers.db.engines import Database, database_url, get_database
@@ -214,9 +215,23 @@ async def _query(database: Database, compiled: CompiledQuery) -> list[dict[str, 
 
 
 def _execute(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:
-    with database.engine.connect() as connection:
+    """Run the query; a cancelled search (race/any lost, timeout) interrupts it in the database."""
+    check_cancelled()
+    with database.engine.connect() as connection, on_cancel(interrupter(connection)):
         result = connection.execute(compiled.statement)
         return [dict(row) for row in result.mappings().fetchmany(compiled.limit)]
+
+
+def interrupter(connection: sa.Connection) -> Callable[[], None]:
+    """How to stop a running statement from another thread: SQLite's `interrupt()`, psycopg's
+    `cancel()` (a PostgreSQL cancel request). Drivers without one (PyMySQL) are not interrupted;
+    their statement ends on its own and its rows are dropped."""
+    raw: Any = connection.connection.dbapi_connection
+    for name in ("interrupt", "cancel"):
+        method = getattr(raw, name, None)
+        if callable(method):
+            return cast(Callable[[], None], method)
+    return lambda: None
 
 
 def _facts(
