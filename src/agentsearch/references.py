@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentsearch.config import CitationConfig, Config
-from agentsearch.types import Reference, ReferenceContext, Result, ResultItem, SearchType
+from agentsearch.types import RERANKED, Reference, ReferenceContext, Result, ResultItem, SearchType
 from agentsearch.urls import page_key
 
 __all__ = [
@@ -92,9 +92,12 @@ class _Candidate:
         return self.norm * self.item.weight
 
 
-def _rank_normalised(items: Sequence[ResultItem]) -> list[float]:
-    """1.0 for the best item of a result, then 1 - r/n by rank of raw score (stable for ties)."""
+def _rank_normalised(items: Sequence[ResultItem], *, keep_order: bool = False) -> list[float]:
+    """1.0 for the best item of a result, then 1 - r/n by rank: of raw score, or of position when a
+    reranker ordered the items (its order is the point of reranking; raw scores would undo it)."""
     n = len(items)
+    if keep_order:
+        return [1.0 - rank / n for rank in range(n)]
     order = sorted(range(n), key=lambda index: -items[index].score)
     norms = [0.0] * n
     for rank, index in enumerate(order):
@@ -112,7 +115,8 @@ def build_references(
     for result in results:
         if result is None or not result.items:
             continue
-        for item, norm in zip(result.items, _rank_normalised(result.items), strict=True):
+        norms = _rank_normalised(result.items, keep_order=bool(result.metadata.get(RERANKED)))
+        for item, norm in zip(result.items, norms, strict=True):
             key = reference_key(item)
             candidate = _Candidate(item, norm, order)
             order += 1

@@ -24,7 +24,7 @@ from agentsearch.context import MCPCaller, SearchContext
 from agentsearch.errors import SearchError, one_line
 from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, shared_registry
 from agentsearch.rerank import rerank_items
-from agentsearch.types import Auth, Request, Result, ResultItem
+from agentsearch.types import RERANKED, Auth, Request, Result, ResultItem
 
 __all__ = ["Searcher", "run_sync"]
 
@@ -196,6 +196,8 @@ class Searcher:
             items, rerank_error = await self._rerank(request, items)
             if rerank_error:
                 metadata = {**metadata, "rerank_error": rerank_error}
+            else:
+                metadata = {**metadata, RERANKED: True}
         return result.model_copy(
             update={
                 "metadata": metadata,

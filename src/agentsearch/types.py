@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
 
 __all__ = [
+    "RERANKED",
     "Auth",
     "Entity",
     "GraphNode",
@@ -191,6 +192,10 @@ class Keyword(_Model):
         if value <= 0:
             return 0.5
         return min(1.0, max(0.1, value))
+
+
+#: `Result.metadata` flag: the items are in a reranker's order, which merging and ranking keep.
+RERANKED = "reranked"
 
 
 class Result(_Model):
