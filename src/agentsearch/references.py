@@ -34,6 +34,7 @@ __all__ = [
     "build_reference_context",
     "build_references",
     "citation_prompt",
+    "citation_warnings",
     "format_references_xml",
     "parse_citations",
     "reference_key",
@@ -51,10 +52,16 @@ Prioritize higher-weight references when answering.
 When citing a reference, use this exact HTML format:
 <a class="ref" data-ref-id="{id}" data-ref-type="{type}" href="#ref:{id}">[{id}]</a>
 
-Example: According to the product data<a class="ref" data-ref-id="1" data-ref-type="db" \
-href="#ref:1">[1]</a>, the price is $999."""
+Example of the form only (take every fact from the references, never from this example):
+(a fact found in reference 1)<a class="ref" data-ref-id="1" data-ref-type="db" \
+href="#ref:1">[1]</a>.
+
+Cite only the id attribute of a <ref>; numbers inside a reference (record ids, prices, years) are \
+data, not citation ids. Do not copy <ref> blocks into the answer."""
 
 _PROMPT_HEAD = DEFAULT_CITATION_PROMPT.split("When citing a reference")[0]
+_EXAMPLE_HEAD = "Example of the form only (take every fact from the references, never from this example):"
+_RULES = DEFAULT_CITATION_PROMPT.split('href="#ref:1">[1]</a>.', 1)[1]
 
 
 # ------------------------------------------------------------------------------------ references
@@ -222,9 +229,7 @@ def citation_prompt(config: CitationConfig | None) -> str:
     else:
         instruction = f"When citing a reference, use this exact format:\n{cfg.format}"
         example = example_marker
-    return (
-        f"{_PROMPT_HEAD}{instruction}\n\nExample: According to the product data{example}, the price is $999."
-    )
+    return f"{_PROMPT_HEAD}{instruction}\n\n{_EXAMPLE_HEAD}\n(a fact found in reference 1){example}.{_RULES}"
 
 
 def build_reference_context(
@@ -272,9 +277,36 @@ _BRACKETS = re.compile(r"\[\s*((?:ref_)?\d+(?:\s*[,，]\s*(?:ref_)?\d+)*)\s*\]",
 _ID = re.compile(r"(?:ref_)?(\d+)", re.IGNORECASE)
 
 
+_PLACEHOLDERS = {"id", "{id}", "{{id}}", "n", "{n}"}
+
+
 def _normalise_id(raw: str) -> str:
-    match = _ID.fullmatch(raw.strip())
-    return str(int(match.group(1))) if match else raw.strip()
+    """`3`, `ref_003`, `#ref:3`, `[3]`, `ref-3` → "3"; the prompt's `{id}` placeholder → "" (not a
+    citation); anything else a short clean token, never raw markup."""
+    text = raw.strip()
+    match = _ID.fullmatch(text)
+    if match:
+        return str(int(match.group(1)))
+    if text.lower() in _PLACEHOLDERS:
+        return ""
+    numbers = re.findall(r"\d+", text)
+    if len(numbers) == 1:
+        return str(int(numbers[0]))
+    return re.sub(r"[^\w.:-]+", "", text)[:40]
+
+
+_ECHOED = re.compile(r"<ref\s+id\s*=|</references\s*>|<references\s*>", re.IGNORECASE)
+
+
+def citation_warnings(answer: str, references: Sequence[Reference], citations: Citations) -> list[str]:
+    """What is wrong with an answer's citations beyond unknown ids: references were given but none
+    is cited ("uncited"), or the answer copies the `<ref>` markup it was given ("echoed_references")."""
+    warnings: list[str] = []
+    if references and answer.strip() and not citations.cited:
+        warnings.append("uncited")
+    if _ECHOED.search(answer):
+        warnings.append("echoed_references")
+    return warnings
 
 
 def parse_citations(
@@ -285,7 +317,8 @@ def parse_citations(
     found: list[tuple[int, str, bool]] = []  # (position, id, bare bracket)
     remaining = answer
     for match in _ANCHOR.finditer(answer):
-        found.append((match.start(), _normalise_id(match.group(1) or match.group(2) or ""), False))
+        for part in re.split(r"[,，]", match.group(1) or match.group(2) or ""):
+            found.append((match.start(), _normalise_id(part), False))
     # blank anchors out so their visible "[n]" text is not counted twice at another position
     remaining = _ANCHOR.sub(lambda m: " " * len(m.group(0)), answer)
     for match in _BRACKETS.finditer(remaining):

@@ -22,7 +22,7 @@ from agentsearch.agent.state import FrameResult
 from agentsearch.agent.util import jsonable
 from agentsearch.config import Uses
 from agentsearch.llm import Completion
-from agentsearch.references import parse_citations
+from agentsearch.references import citation_warnings, parse_citations
 from agentsearch.types import Reference, ReferenceContext
 
 __all__ = ["after_create", "answer", "execute", "next_hook", "options_dump"]
@@ -74,6 +74,12 @@ async def answer(frame: Frame, messages: list[dict[str, Any]], references: list[
     result.cited, result.unknown = citations.cited, citations.unknown
     if citations.unknown:
         frame.note("Answer cites references that do not exist", {"unknown": citations.unknown}, level="warn")
+    if not completion.extractive:
+        result.citation_warnings = citation_warnings(completion.content, references, citations)
+        if result.citation_warnings:
+            frame.note(
+                "Answer citations need attention", {"warnings": result.citation_warnings}, level="warn"
+            )
     return await next_hook(frame, messages, completion, references, result)
 
 

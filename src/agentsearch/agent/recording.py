@@ -128,6 +128,7 @@ def stamp_citations(request: RequestState, result: FrameResult) -> None:
         reference_ids=[ref.id for ref in result.references],
         cited=list(result.cited),
         unknown_citations=list(result.unknown),
+        citation_warnings=list(result.citation_warnings),
     )
 
 

@@ -273,6 +273,7 @@ class Runtime:
                 references=result.references,
                 cited=result.cited,
                 unknown_citations=result.unknown,
+                citation_warnings=result.citation_warnings,
                 extractive=result.extractive,
                 next=jsonable(result.next),
                 error=error,
