@@ -100,7 +100,7 @@ class Searcher:
         return slots
 
     def run_sync(self, requests: Sequence[Request], mode: str = "all") -> list[Result | None]:
-        return _run_sync(self.run(requests, mode))
+        return run_sync(self.run(requests, mode))
 
     async def search(self, request: Request) -> Result:
         """Run one request; never raises for handler failures."""
