@@ -22,7 +22,7 @@ import json5
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from agentsearch.errors import ConfigError, describe_validation_error
+from agentsearch.errors import ConfigError, describe_validation_error, one_line
 from agentsearch.redaction import register_secret, register_url
 from agentsearch.types import SourceType
 
@@ -425,8 +425,7 @@ def load_structured_file(path: Path) -> dict[str, Any]:
     try:
         data = yaml.safe_load(text) if path.suffix in {".yml", ".yaml"} else json5.loads(text)
     except Exception as exc:  # both parsers raise their own types; all mean "bad syntax"
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ConfigError(f"invalid syntax: {reason}", file=str(path)) from None
+        raise ConfigError(f"invalid syntax: {one_line(exc, with_type=False)}", file=str(path)) from None
     if data is None:
         return {}
     if not isinstance(data, dict):

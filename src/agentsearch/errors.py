@@ -16,6 +16,7 @@ __all__ = [
     "SearchError",
     "StoreError",
     "describe_validation_error",
+    "one_line",
 ]
 
 
@@ -76,3 +77,22 @@ def describe_validation_error(exc: ValidationError) -> tuple[str, str]:
     key = ".".join(str(part) for part in first["loc"])
     message = "unknown key" if first["type"] == "extra_forbidden" else first["msg"]
     return key, message.removeprefix("Value error, ")
+
+
+def one_line(exc: BaseException, *, with_type: bool | None = None, limit: int = 0) -> str:
+    """An exception as one line for a user or a log: its first line, a pydantic error as
+    "field: message", SQLAlchemy's "[SQL: …]" tail dropped. Our own errors read as they are; other
+    exceptions get their type in front (`with_type` forces either), and `limit` cuts long text."""
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        text = f"{where}: {first['msg']}" if where else str(first["msg"])
+    else:
+        stripped = str(exc).strip()
+        text = stripped.splitlines()[0].split("[SQL:", 1)[0].strip() if stripped else ""
+    prefix = not isinstance(exc, AgentSearchError) if with_type is None else with_type
+    if not text:
+        text = type(exc).__name__
+    elif prefix:
+        text = f"{type(exc).__name__}: {text}"
+    return text if not limit or len(text) <= limit else text[: limit - 1] + "…"

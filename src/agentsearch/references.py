@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentsearch.config import CitationConfig, Config
-from agentsearch.types import Reference, ReferenceContext, Result, ResultItem, SearchType
-from agentsearch.urls import canonical_url
+from agentsearch.types import RERANKED, Reference, ReferenceContext, Result, ResultItem, SearchType
+from agentsearch.urls import page_key
 
 __all__ = [
     "DEFAULT_CITATION_PROMPT",
@@ -35,6 +35,7 @@ __all__ = [
     "build_reference_context",
     "build_references",
     "citation_prompt",
+    "citation_warnings",
     "format_references_xml",
     "parse_citations",
     "reference_key",
@@ -52,10 +53,16 @@ Prioritize higher-weight references when answering.
 When citing a reference, use this exact HTML format:
 <a class="ref" data-ref-id="{id}" data-ref-type="{type}" href="#ref:{id}">[{id}]</a>
 
-Example: According to the product data<a class="ref" data-ref-id="1" data-ref-type="db" \
-href="#ref:1">[1]</a>, the price is $999."""
+Example of the form only (take every fact from the references, never from this example):
+(a fact found in reference 1)<a class="ref" data-ref-id="1" data-ref-type="db" \
+href="#ref:1">[1]</a>.
+
+Cite only the id attribute of a <ref>; numbers inside a reference (record ids, prices, years) are \
+data, not citation ids. Do not copy <ref> blocks into the answer."""
 
 _PROMPT_HEAD = DEFAULT_CITATION_PROMPT.split("When citing a reference")[0]
+_EXAMPLE_HEAD = "Example of the form only (take every fact from the references, never from this example):"
+_RULES = DEFAULT_CITATION_PROMPT.split('href="#ref:1">[1]</a>.', 1)[1]
 
 
 # ------------------------------------------------------------------------------------ references
@@ -64,7 +71,7 @@ _PROMPT_HEAD = DEFAULT_CITATION_PROMPT.split("When citing a reference")[0]
 def reference_key(item: ResultItem) -> str:
     """The identity of what an item points at, for dedup across sources and searches."""
     if item.type == SearchType.WEB and item.url:
-        return "web:" + canonical_url(item.url)
+        return "web:" + page_key(item.url)
     if item.type == SearchType.KB:
         chunk = item.metadata.get("chunk_id") or item.metadata.get("segment_id")
         if chunk:
@@ -74,7 +81,7 @@ def reference_key(item: ResultItem) -> str:
     if item.type == SearchType.DB and item.record_id is not None and item.record_id != "":
         return f"db:{item.model}:{item.record_id}"
     if item.url:
-        return f"{item.type.value}:" + canonical_url(item.url)
+        return f"{item.type.value}:" + page_key(item.url)
     return f"{item.type.value}:text:{_digest(item.title + chr(0) + item.content)}"
 
 
@@ -93,9 +100,12 @@ class _Candidate:
         return self.norm * self.item.weight
 
 
-def _rank_normalised(items: Sequence[ResultItem]) -> list[float]:
-    """1.0 for the best item of a result, then 1 - r/n by rank of raw score (stable for ties)."""
+def _rank_normalised(items: Sequence[ResultItem], *, keep_order: bool = False) -> list[float]:
+    """1.0 for the best item of a result, then 1 - r/n by rank: of raw score, or of position when a
+    reranker ordered the items (its order is the point of reranking; raw scores would undo it)."""
     n = len(items)
+    if keep_order:
+        return [1.0 - rank / n for rank in range(n)]
     order = sorted(range(n), key=lambda index: -items[index].score)
     norms = [0.0] * n
     for rank, index in enumerate(order):
@@ -113,7 +123,8 @@ def build_references(
     for result in results:
         if result is None or not result.items:
             continue
-        for item, norm in zip(result.items, _rank_normalised(result.items), strict=True):
+        norms = _rank_normalised(result.items, keep_order=bool(result.metadata.get(RERANKED)))
+        for item, norm in zip(result.items, norms, strict=True):
             key = reference_key(item)
             candidate = _Candidate(item, norm, order)
             order += 1
@@ -224,9 +235,7 @@ def citation_prompt(config: CitationConfig | None) -> str:
     else:
         instruction = f"When citing a reference, use this exact format:\n{cfg.format}"
         example = example_marker
-    return (
-        f"{_PROMPT_HEAD}{instruction}\n\nExample: According to the product data{example}, the price is $999."
-    )
+    return f"{_PROMPT_HEAD}{instruction}\n\n{_EXAMPLE_HEAD}\n(a fact found in reference 1){example}.{_RULES}"
 
 
 def build_reference_context(
@@ -277,15 +286,42 @@ _BRACKETS = re.compile(r"\[\s*((?:ref_)?\d+(?:\s*[,，]\s*(?:ref_)?\d+)*)\s*\]",
 _ID = re.compile(r"(?:ref_)?(\d+)", re.IGNORECASE)
 
 
+_PLACEHOLDERS = {"id", "{id}", "{{id}}", "n", "{n}"}
+
+
 def _normalise_id(raw: str) -> str:
-    """`"007"` and `"ref_007"` → `"7"`. By string, not `int()`: an answer may hold a 5,000-digit
-    "citation", which int() refuses (Python's digit limit) and which is no reference anyway."""
-    match = _ID.fullmatch(raw.strip())
-    return (match.group(1).lstrip("0") or "0") if match else raw.strip()
+    """`3`, `ref_003`, `#ref:3`, `[3]`, `ref-3` → "3"; the prompt's `{id}` placeholder → "" (not a
+    citation); anything else a short clean token, never raw markup. Digits are handled as strings,
+    not `int()`: an answer may hold a 5,000-digit "citation", which int() refuses (Python's digit
+    limit) and which is no reference anyway."""
+    text = raw.strip()
+    match = _ID.fullmatch(text)
+    if match:
+        return match.group(1).lstrip("0") or "0"
+    if text.lower() in _PLACEHOLDERS:
+        return ""
+    numbers = re.findall(r"\d+", text[:200])
+    if len(numbers) == 1:
+        return numbers[0].lstrip("0") or "0"
+    return re.sub(r"[^\w.:-]+", "", text[:200])[:40]
+
+
+_ECHOED = re.compile(r"<ref\s+id\s*=|</references\s*>|<references\s*>", re.IGNORECASE)
+
+
+def citation_warnings(answer: str, references: Sequence[Reference], citations: Citations) -> list[str]:
+    """What is wrong with an answer's citations beyond unknown ids: references were given but none
+    is cited ("uncited"), or the answer copies the `<ref>` markup it was given ("echoed_references")."""
+    warnings: list[str] = []
+    if references and answer.strip() and not citations.cited:
+        warnings.append("uncited")
+    if _ECHOED.search(answer):
+        warnings.append("echoed_references")
+    return warnings
 
 
 def _anchors(answer: str) -> list[tuple[int, int, str]]:
-    """(start, end, id) of every `<a … data-ref-id=…>…</a>`, in one pass over the text.
+    """(start, end, raw id attribute) of every `<a … data-ref-id=…>…</a>`, in one pass over the text.
 
     Each opening tag is paired with the first `</a>` after it (found by bisecting the positions of
     all closing tags), so the work is linear however many anchors are left unclosed."""
@@ -299,7 +335,7 @@ def _anchors(answer: str) -> list[tuple[int, int, str]]:
         if index == len(closes):
             break  # no closing tag after this one, nor after any later one
         end = closes[index][1]
-        found.append((match.start(), end, _normalise_id(match.group(1) or match.group(2) or "")))
+        found.append((match.start(), end, match.group(1) or match.group(2) or ""))
         position = end
     return found
 
@@ -312,8 +348,9 @@ def parse_citations(
     found: list[tuple[int, str, bool]] = []  # (position, id, bare bracket)
     pieces: list[str] = []
     cursor = 0
-    for start, end, ref_id in _anchors(answer):
-        found.append((start, ref_id, False))
+    for start, end, raw_id in _anchors(answer):
+        for part in re.split(r"[,，]", raw_id):
+            found.append((start, _normalise_id(part), False))
         # blank anchors out so their visible "[n]" text is not counted twice at another position
         pieces += [answer[cursor:start], " " * (end - start)]
         cursor = end

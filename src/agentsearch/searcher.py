@@ -10,20 +10,22 @@ completion, as Yao does, §7.18) makes ids deterministic for the same inputs.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import dataclasses
 import time
 from collections.abc import Callable, Coroutine, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar, get_args
 
 from agentsearch import telemetry
+from agentsearch.cancel import CancelScope, current_scope, enter_scope
 from agentsearch.config import Config, Uses
 from agentsearch.context import MCPCaller, SearchContext
-from agentsearch.errors import AgentSearchError
+from agentsearch.errors import AgentSearchError, SearchError
 from agentsearch.handlers.registry import HandlerRegistry, HandlerUnavailable, shared_registry
 from agentsearch.redaction import redact, redact_data
 from agentsearch.rerank import rerank_items
-from agentsearch.types import Auth, Request, Result, ResultItem
+from agentsearch.types import RERANKED, Auth, Request, Result, ResultItem
 
 __all__ = ["Searcher", "run_sync"]
 
@@ -83,24 +85,41 @@ class Searcher:
 
     # ------------------------------------------------------------------------------ async API
 
+    async def run(
+        self, requests: Sequence[Request], mode: str = "all", *, number: bool = True
+    ) -> list[Result | None]:
+        """`all`, `any` or `race` by name: one slot per request, None for a request `any` / `race`
+        cancelled. The one dispatch the CLI, the server, the MCP toolkit and hooks share.
+
+        `number=False` leaves the citation ids empty for the caller to assign with `number` (hooks
+        number by call order, not by completion order)."""
+        if mode not in SEARCH_MODES:
+            raise SearchError(f"unknown search mode {mode!r} (expected one of: {', '.join(SEARCH_MODES)})")
+        slots = await self._fan_out(requests, stop_when=_STOP[mode])
+        if number:
+            self.number(slots)
+        return slots
+
+    def run_sync(self, requests: Sequence[Request], mode: str = "all") -> list[Result | None]:
+        return run_sync(self.run(requests, mode))
+
     async def search(self, request: Request) -> Result:
         """Run one request; never raises for handler failures."""
-        (result,) = await self._fan_out([request], stop_when=None)
+        (result,) = await self.run([request], "all")
         assert result is not None
         return result
 
     async def all(self, requests: Sequence[Request]) -> list[Result]:
         """Every request concurrently; wait for all (Promise.all)."""
-        slots = await self._fan_out(requests, stop_when=None)
-        return [slot for slot in slots if slot is not None]
+        return [slot for slot in await self.run(requests, "all") if slot is not None]
 
     async def any(self, requests: Sequence[Request]) -> list[Result | None]:
         """Return at the first result with items and no error; the rest are cancelled (None)."""
-        return await self._fan_out(requests, stop_when=lambda result: result.ok)
+        return await self.run(requests, "any")
 
     async def race(self, requests: Sequence[Request]) -> list[Result | None]:
         """Return at the first completed result of any kind; the rest are cancelled (None)."""
-        return await self._fan_out(requests, stop_when=lambda result: True)
+        return await self.run(requests, "race")
 
     # ------------------------------------------------------------------------------ sync API
 
@@ -124,9 +143,7 @@ class Searcher:
         slots: list[Result | None] = [None] * len(requests)
         if not requests:
             return slots
-        tasks: list[asyncio.Future[Result]] = [
-            asyncio.ensure_future(self._run_one(request)) for request in requests
-        ]
+        tasks: list[asyncio.Future[Result]] = [self._spawn(request) for request in requests]
         position: dict[asyncio.Future[Result], int] = {task: index for index, task in enumerate(tasks)}
         pending: set[asyncio.Future[Result]] = set(tasks)
         try:
@@ -144,8 +161,18 @@ class Searcher:
                 task.cancel()
             if pending:
                 await asyncio.gather(*pending, return_exceptions=True)
-        self._number(slots)
         return slots
+
+    def _spawn(self, request: Request) -> asyncio.Task[Result]:
+        """A task for one request with its own `CancelScope` (see `agentsearch.cancel`): when the
+        task is cancelled (race/any lost, caller gone) the scope is set, so the worker thread of a KB
+        or DB search stops too instead of running to the end unseen."""
+        scope = CancelScope()
+        context = contextvars.copy_context()
+        context.run(enter_scope, scope)
+        task = asyncio.get_running_loop().create_task(self._run_one(request), context=context)
+        task.add_done_callback(lambda done: scope.cancel() if done.cancelled() else None)
+        return task
 
     async def _run_one(self, request: Request) -> Result:
         """One request in its `agentsearch.search.<type>` span (when tracing is on)."""
@@ -170,6 +197,8 @@ class Searcher:
             items, rerank_error = await self._rerank(request, items)
             if rerank_error:
                 metadata = {**metadata, "rerank_error": rerank_error}
+            else:
+                metadata = {**metadata, RERANKED: True}
         return result.model_copy(
             update={
                 "metadata": redact_data(metadata),
@@ -193,6 +222,9 @@ class Searcher:
             async with asyncio.timeout(timeout):
                 return await handler.search(request, self.context)
         except TimeoutError:
+            scope = current_scope()
+            if scope is not None:
+                scope.cancel()  # the handler's worker thread stops too
             error = f"{request.type.value} search timed out after {timeout:g}s"
         except asyncio.CancelledError:
             raise
@@ -214,7 +246,7 @@ class Searcher:
             ranked, error = keyed, _short_error(request, exc, what="rerank")
         return [item.model_copy(update={"citation_id": ""}) for item in ranked], error
 
-    def _number(self, slots: list[Result | None]) -> None:
+    def number(self, slots: list[Result | None]) -> None:
         """Assign citation ids in request order, then item order, from the shared counter."""
         counter = self.context.citations
         for slot_index, result in enumerate(slots):
@@ -222,6 +254,17 @@ class Searcher:
                 continue
             numbered = [item.model_copy(update={"citation_id": counter.next()}) for item in result.items]
             slots[slot_index] = result.model_copy(update={"items": numbered})
+
+
+SearchMode = Literal["all", "any", "race"]
+SEARCH_MODES: tuple[str, ...] = get_args(SearchMode)
+
+#: When a fan-out stops early: never (all), at the first ok result (any), at the first result (race).
+_STOP: dict[str, Callable[[Result], bool] | None] = {
+    "all": None,
+    "any": lambda result: result.ok,
+    "race": lambda result: True,
+}
 
 
 def _short_error(request: Request, exc: BaseException, what: str = "search") -> str:

@@ -147,12 +147,7 @@ class SearchToolkit:
         context = self.context(auth)
         searcher = Searcher(context=context, registry=self.registry)
         started = time.perf_counter()
-        if args.mode == "any":
-            slots: list[Result | None] = await searcher.any(requests)
-        elif args.mode == "race":
-            slots = await searcher.race(requests)
-        else:
-            slots = list(await searcher.all(requests))
+        slots = await searcher.run(requests, args.mode)
         duration = int((time.perf_counter() - started) * 1000)
         results = [result for result in slots if result is not None]
         ref_ctx = build_reference_context(results, context.config)

@@ -18,6 +18,7 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator
 from agentsearch.redaction import redact
 
 __all__ = [
+    "RERANKED",
     "Auth",
     "Entity",
     "GraphNode",
@@ -196,6 +197,10 @@ class Keyword(_Model):
         if value <= 0:
             return 0.5
         return min(1.0, max(0.1, value))
+
+
+#: `Result.metadata` flag: the items are in a reranker's order, which merging and ranking keep.
+RERANKED = "reranked"
 
 
 class Result(_Model):

@@ -3,13 +3,18 @@
 Scheme and host are lower-cased, default ports, fragments and tracking parameters dropped, the query
 sorted, and a trailing slash removed, so `HTTPS://Example.com/a/?utm_source=x#top` and
 `https://example.com/a` are the same page.
+
+`page_key` goes one step further for dedup only: `http://` and `https://`, and `www.` and the bare
+host, are the same page. Nearly every site serves both and redirects one to the other, and two
+providers returning the two spellings would otherwise give the model the same page twice. The URL
+shown and stored is still the one the provider returned.
 """
 
 from __future__ import annotations
 
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-__all__ = ["canonical_url"]
+__all__ = ["canonical_url", "page_key"]
 
 _TRACKING_PREFIXES = ("utm_", "mc_", "pk_", "hsa_")
 _TRACKING_KEYS = frozenset(
@@ -48,3 +53,13 @@ def canonical_url(url: str) -> str:
     query.sort()
     path = "" if path == "/" else path
     return urlunsplit((scheme, host, path, urlencode(query), ""))
+
+
+def page_key(url: str) -> str:
+    """The dedup identity of a web page: its canonical URL without scheme and without `www.`."""
+    canonical = canonical_url(url)
+    for scheme in ("https://", "http://"):
+        if canonical.startswith(scheme):
+            rest = canonical[len(scheme) :]
+            return "//" + (rest[4:] if rest.startswith("www.") else rest)
+    return canonical

@@ -74,9 +74,17 @@ async def test_c_hook_true_enables_every_type_and_overrides_uses_disabled() -> N
 
 
 async def test_c_hook_false_disables() -> None:
-    decision, classify = await _decide(hook=False, request=True)
+    decision, classify = await _decide(hook=False)
     assert not decision.search and decision.by == "hook"
     assert classify.calls == 0
+
+
+async def test_c_the_request_beats_the_hook_either_way() -> None:
+    """Design, Configuration Priority: the request level is the highest."""
+    enabled, classify = await _decide(hook=False, request=True)
+    assert enabled.search and enabled.by == "request" and classify.calls == 0
+    disabled, _ = await _decide(hook=True, request=False)
+    assert not disabled.search and disabled.by == "request"
 
 
 async def test_c_hook_intent_types_are_lowercased_and_validated() -> None:
@@ -110,11 +118,6 @@ async def test_c2_request_level_search_is_honoured() -> None:
         request={"need_search": True, "search_types": ["db"]}, uses=Uses(search="disabled")
     )
     assert decision.search and decision.intent.search_types == [SearchType.DB]
-
-
-async def test_c2_hook_beats_request() -> None:
-    decision, _ = await _decide(hook=False, request=True)
-    assert decision.by == "hook" and not decision.search
 
 
 async def test_d_uses_search_disabled() -> None:

@@ -211,3 +211,36 @@ async def test_a_failing_search_delegate_is_a_failed_search_not_a_failed_request
         if getattr(e, "type", "") == "loading" and e.props.get("done")
     ]
     assert "Search failed" in done
+
+
+async def test_a_delegated_rerank_order_reaches_the_llm_unchanged(
+    tmp_path: Path, registry: HandlerRegistry
+) -> None:
+    """The reranker puts Shipping (score .5) first; ranking must not re-sort by raw score."""
+    answer = 'lambda p: {"order": [p["items"][i]["citation_id"] for i in (1, 2, 0)]}'
+    hooks = """
+    async def create(ctx, messages, options):
+        await ctx.search.kb("anything", {"rerank": True})
+        return {"search": False}
+    """
+    shop = {**SHOP, "hooks": hooks, "package": {**SHOP["package"], "uses": {"rerank": "workers.rr"}}}
+    runtime = Runtime(write_app(tmp_path, {"shop": shop, "workers.rr": _recorder(answer)}), registry=registry)
+    result = await runtime.run("shop", [{"role": "user", "content": QUESTION}])
+    assert [(r.title, r.score) for r in result.end.references] == [
+        ("Shipping", 0.5),
+        ("Warranty", 0.7),
+        ("Returns", 0.9),
+    ]
+
+
+async def test_auto_search_results_are_reranked_once_across_types_by_the_configured_reranker(
+    tmp_path: Path, registry: HandlerRegistry
+) -> None:
+    answer = 'lambda p: {"order": [item["citation_id"] for item in reversed(p["items"])]}'
+    shop = {**SHOP, "package": {**SHOP["package"], "uses": {"web": "disabled", "rerank": "workers.rr"}}}
+    runtime = Runtime(write_app(tmp_path, {"shop": shop, "workers.rr": _recorder(answer)}), registry=registry)
+    result = await runtime.run("shop", [{"role": "user", "content": QUESTION}], {"search": True})
+    (call,) = _calls(runtime, "workers.rr")
+    sent = [item["title"] for item in call["payload"]["items"]]
+    assert {item["type"] for item in call["payload"]["items"]} == {"kb", "db"}  # one merged list
+    assert [r.title for r in result.end.references] == list(reversed(sent))

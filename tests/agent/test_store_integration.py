@@ -150,6 +150,11 @@ async def test_a_resumed_answer_is_checked_for_citations_that_do_not_exist(
     events = [event async for event in runtime.resume("chat-cite")]
     end = events[-1]
     assert end.status == "completed" and end.unknown_citations == ["77"] and end.cited == []
+    (answer,) = [m for m in await store.get_messages("chat-cite") if m.type == "text"]
+    assert answer.metadata is not None and answer.metadata["unknown_citations"] == ["77"]
+    assert answer.metadata["cited"] == [] and answer.metadata["reference_ids"] == [
+        r.id for r in end.references
+    ]
     warnings = [
         e for e in events if type(e).__name__ == "TraceEvent" and "do not exist" in str(getattr(e, "data", e))
     ]

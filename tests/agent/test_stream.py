@@ -227,7 +227,35 @@ async def test_auto_inject_prompt_false_from_the_hook_injects_only_the_xml(
     assert injected.startswith("<references>")
 
 
-async def test_uses_precedence_global_assistant_options_hook(
+async def test_request_citation_beats_the_hooks_citation_and_search_config_alike(
+    tmp_path: Path, registry: HandlerRegistry, fake_openai: FakeOpenAI
+) -> None:
+    """One rule for both spellings a hook has (`citation`, `search_config.citation`): the request wins."""
+    hooks = """
+    def create(ctx, messages, options):
+        key = ctx.metadata["spelling"]
+        if key == "citation":
+            return {"citation": {"autoInjectPrompt": False}}
+        return {"search_config": {"citation": {"auto_inject_prompt": False}}}
+    """
+    app = write_app(
+        tmp_path,
+        {"shop": {**SHOP, "hooks": hooks, "package": {**SHOP["package"], "connector": "local"}}},
+        connectors={"local": {"type": "openai", "options": {"model": "m", "base_url": fake_openai.base_url}}},
+    )
+    runtime = Runtime(app, registry=registry)
+    for spelling in ("citation", "search_config"):
+        fake_openai.script(Reply(text="ok"), Reply(text="ok"))
+        await runtime.run("shop", _user(), {"metadata": {"spelling": spelling}})
+        hook_only = fake_openai.requests[-1]["messages"][1]["content"]
+        assert hook_only.startswith("<references>"), spelling  # the hook beats the assistant
+        options = {"metadata": {"spelling": spelling}, "citation": {"auto_inject_prompt": True}}
+        await runtime.run("shop", _user(), options)
+        with_request = fake_openai.requests[-1]["messages"][1]["content"]
+        assert not with_request.startswith("<references>"), spelling  # the request beats the hook
+
+
+async def test_uses_precedence_global_assistant_hook_request(
     tmp_path: Path, registry: HandlerRegistry, handlers: dict[SearchType, FixedHandler]
 ) -> None:
     web = handlers[SearchType.WEB]
@@ -243,8 +271,10 @@ async def test_uses_precedence_global_assistant_options_hook(
     assert len(web.requests) == 1
     await runtime.run("shop", _user(), {"uses": {"web": "disabled"}})  # options over assistant
     assert len(web.requests) == 1
-    await runtime.run("shop", _user(), {"uses": {"web": "disabled"}, "metadata": {"hook_web": "builtin"}})
-    assert len(web.requests) == 2  # the hook over options
+    await runtime.run("shop", _user(), {"metadata": {"hook_web": "builtin"}, "uses": {"web": "disabled"}})
+    assert len(web.requests) == 1  # the request over the hook (design: Configuration Priority)
+    await runtime.run("shop", _user(), {"metadata": {"hook_web": "builtin"}})
+    assert len(web.requests) == 2  # the hook over the assistant and the global layer
 
 
 async def test_request_level_search_option_and_disable_metadata(

@@ -137,7 +137,7 @@ def test_default_prompt_contents() -> None:
 def test_custom_prompt_format_and_auto_inject() -> None:
     assert citation_prompt(CitationConfig(custom_prompt="Cite as [{id}].")) == "Cite as [{id}]."
     bracket = citation_prompt(CitationConfig(format="[{id}]"))
-    assert "use this exact format:\n[{id}]" in bracket and "product data[1]" in bracket
+    assert "use this exact format:\n[{id}]" in bracket and "(a fact found in reference 1)[1]" in bracket
     anchor = citation_prompt(CitationConfig(format="#cite-{id}"))
     assert 'href="#cite-{id}"' in anchor and 'href="#cite-1"' in anchor
     assert citation_prompt(CitationConfig(auto_inject_prompt=False)) == ""

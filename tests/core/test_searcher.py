@@ -257,3 +257,13 @@ async def test_a_hanging_reranker_is_bounded_by_the_request_timeout() -> None:
     result = await searcher.search(_req(SearchType.KB, rerank=RerankOptions()))
     assert [i.score for i in result.items] == [0.9, 0.8]
     assert "rerank failed: TimeoutError" in result.metadata["rerank_error"]
+
+
+def test_run_by_mode_name_is_the_one_dispatch_and_an_unknown_mode_is_a_one_line_error() -> None:
+    from agentsearch.errors import SearchError, one_line
+    from agentsearch.searcher import SEARCH_MODES, Searcher
+
+    assert SEARCH_MODES == ("all", "any", "race")
+    with pytest.raises(SearchError) as caught:
+        Searcher().run_sync([], "fastest")
+    assert one_line(caught.value) == "unknown search mode 'fastest' (expected one of: all, any, race)"

@@ -1,9 +1,10 @@
 """Should this request auto-search, and for which types? Reference §3 step 2, in order, with fixes:
 
 a. `skip.search` → no.  b. `metadata.__disable_search` truthy → no.
-c. the Create hook's `search` (bool or intent dict) decides when present (true = every type, Yao
-   enabled only web, §7.15); c'. then the request's `options.search` the same way (Yao never read it,
-   §7.7).  d. merged `uses.search == "disabled"` → no.
+c. the request's `options.search` (bool or intent dict) decides when present (Yao never read it,
+   §7.7); c'. then the Create hook's `search` the same way (true = every type, Yao enabled only web,
+   §7.15) — the request is the highest layer (design: Configuration Priority).
+d. merged `uses.search == "disabled"` → no.
 f. the intent check (builtin offline classifier, or `uses.needsearch` assistant/MCP); an intent below
    `options.intent_confidence` does not search (Yao ignored confidence, §7.32).
 Intent `search_types` are lower-cased and validated; unknown names are reported, not silently kept.
@@ -84,7 +85,7 @@ async def decide_search(
         return Decision(None, "skip.search")
     if is_truthy(metadata.get("__disable_search")):
         return Decision(None, "metadata.__disable_search")
-    for origin, value in (("hook", hook_search), ("request", request_search)):
+    for origin, value in (("request", request_search), ("hook", hook_search)):
         if value is None:
             continue
         intent, rejected = parse_search_field(value, origin)

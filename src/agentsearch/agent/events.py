@@ -99,6 +99,8 @@ class EndEvent(_Event):
     references: list[Reference] = Field(default_factory=list)
     cited: list[str] = Field(default_factory=list)
     unknown_citations: list[str] = Field(default_factory=list)
+    #: "uncited" (references were given, none cited), "echoed_references" (a <ref> block copied)
+    citation_warnings: list[str] = Field(default_factory=list)
     extractive: bool = False
     next: Any = None
     error: str = ""

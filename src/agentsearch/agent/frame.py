@@ -76,10 +76,8 @@ class Frame:
         )
         if not options.skip.history:
             self.output.buffer = request.buffer  # one buffer: what the request stores at Write 2
-        self.uses = spec.uses.over(
-            Uses.parse_mapping(options.uses, origin="options") if options.uses else None
-        )
-        self.config = spec.config
+        self.uses = spec.uses.over(self.request_uses())
+        self.config = spec.config.merged(self.request_config(), origin="options.citation")
         self.search_ctx = SearchContext(
             config=self.config,
             uses=self.uses,
@@ -95,6 +93,14 @@ class Frame:
             mcp=services.mcp,
         )
         self.hook_results: list[Result] = []
+
+    def request_uses(self) -> Uses | None:
+        """The request's `options.uses`: the highest layer, applied again over a Create hook's."""
+        return Uses.parse_mapping(self.options.uses, origin="options") if self.options.uses else None
+
+    def request_config(self) -> dict[str, Any]:
+        """The request's config overrides (`options.citation`): the highest layer, like its uses."""
+        return {"citation": self.options.citation} if self.options.citation else {}
 
     def searcher(self) -> Searcher:
         self.search_ctx.config = self.config

@@ -27,7 +27,9 @@ from agentsearch.agent.util import one_line
 from agentsearch.delegate import ask_delegate, unwrap_agent_data
 from agentsearch.nlp.keyword import extract_keywords, keywords_to_query
 from agentsearch.references import build_reference_context, should_skip_auto_search
+from agentsearch.rerank import rerank_items
 from agentsearch.types import (
+    RERANKED,
     Keyword,
     ReferenceContext,
     Request,
@@ -49,6 +51,7 @@ async def gather_references(
     user_refs = build_reference_context([r for run in user_runs for r in run.results], frame.config)
     decision = await _decide(frame, messages, create_response)
     auto_runs: list[SearchRun] = []
+    auto_results: list[Result] = []
     if decision.search:
         if should_skip_auto_search(len(user_refs.references), frame.config):
             frame.note(
@@ -66,11 +69,8 @@ async def gather_references(
                 run = await _auto_search(frame, messages, decision.intent)
             if run is not None:
                 auto_runs.append(run)
-    all_results = [
-        *frame.hook_results,
-        *(r for run in user_runs for r in run.results),
-        *(r for run in auto_runs for r in run.results),
-    ]
+                auto_results = await _rerank_auto(frame, query, run.results)
+    all_results = [*frame.hook_results, *(r for run in user_runs for r in run.results), *auto_results]
     ref_ctx = build_reference_context(all_results, frame.config)
     search_errors = [r.error for r in all_results if r.error]
     if ref_ctx.references or search_errors:  # a failed source is shown on the answer, even alone
@@ -79,6 +79,33 @@ async def gather_references(
             "retrieval", retrieval_props(query, ref_ctx.references, query_time, errors=search_errors)
         )
     return ref_ctx
+
+
+async def _rerank_auto(frame: Frame, query: str, results: list[Result]) -> list[Result]:
+    """Design flow: parallel auto search → merge → rerank → citations. With `uses.rerank` an
+    assistant or MCP tool, the merged auto results (every type) go to it once, and its order is kept
+    (one result flagged `reranked`). The builtin reranker keeps the merged order."""
+    target = frame.uses.target("rerank")
+    if target.kind not in ("agent", "mcp"):
+        return results
+    merged = build_reference_context(results, frame.config).references
+    by_id = {item.citation_id: item for result in results for item in result.items}
+    items = [by_id[ref.id] for ref in merged if ref.id in by_id]
+    if len(items) < 2:
+        return results
+    try:
+        ranked = await rerank_items(query, items, None, frame.search_ctx)
+    except asyncio.CancelledError:
+        raise
+    except Exception as exc:
+        frame.note("Auto-search rerank failed; merged order kept", {"error": one_line(exc)}, level="warn")
+        return results
+    frame.note(
+        "Auto search reranked", {"reranker": frame.uses.rerank, "order": [i.citation_id for i in ranked]}
+    )
+    errors = [result for result in results if result.error]
+    merged_result = Result(query=query, source=SourceType.AUTO, items=ranked, metadata={RERANKED: True})
+    return [merged_result, *errors]
 
 
 async def _decide(frame: Frame, messages: list[dict[str, Any]], create_response: dict[str, Any]) -> Decision:

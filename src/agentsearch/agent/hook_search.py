@@ -7,6 +7,11 @@ runtime, which merges it into the reference context, traces it and stores it.
 
 Async hooks `await` these methods. Sync hooks run in a worker thread, where the same methods block
 and return the Result (the search itself still runs on the event loop).
+
+Citation ids follow call order: `asyncio.gather(ctx.search.kb(...), ctx.search.db(...))` numbers the
+KB results first however the two finish, so the same hook gives the same ids every run. In a fan-out
+(`all` / `any` / `race`), an entry that is not a valid request becomes that slot's error (as in Yao);
+the other entries still run.
 """
 
 from __future__ import annotations
@@ -82,6 +87,7 @@ class HookSearch:
         self._searcher = searcher
         self._loop = loop
         self._on_results = on_results
+        self._order = _CallOrder()
 
     # -------------------------------------------------------------- single searches
 
@@ -119,34 +125,45 @@ class HookSearch:
 
     async def _one(self, kind: SearchType, query: str, options: Mapping[str, Any]) -> Result:
         request = build_hook_request(kind, query, options)
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        result = await self._searcher.search(request)
-        await self._on_results([request], [result], int((loop.time() - started) * 1000))
+        (result,) = await self._search([request], "all")
+        assert result is not None
         return result
+
+    async def _search(self, requests: list[Request], mode: str) -> list[Result | None]:
+        """Run, then number in call order (waiting for the calls started earlier), then report."""
+        ticket = self._order.take()
+        try:
+            loop = asyncio.get_running_loop()
+            started = loop.time()
+            results = await self._searcher.run(requests, mode, number=False)
+            await self._order.turn(ticket)
+            self._searcher.number(results)
+        finally:
+            self._order.done(ticket)
+        await self._on_results(requests, results, int((loop.time() - started) * 1000))
+        return results
 
     async def _many(self, mode: str, entries: Sequence[Mapping[str, Any]]) -> list[Result | None]:
         if not isinstance(entries, Sequence) or isinstance(entries, str | bytes):
             raise SearchError(f"{mode} requires a list of requests")
+        slots: list[Result | None] = [None] * len(entries)
         requests: list[Request] = []
+        positions: list[int] = []
         for index, entry in enumerate(entries):
-            if not isinstance(entry, Mapping):
-                raise SearchError(f"request {index}: expected a mapping with type and query")
-            options = {key: value for key, value in entry.items() if key not in ("type", "query")}
             try:
-                requests.append(build_hook_request(str(entry.get("type", "")), entry.get("query"), options))
+                requests.append(_entry_request(entry))
+                positions.append(index)
             except SearchError as exc:
-                raise SearchError(f"request {index}: {exc}") from None
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        if mode == "all":
-            results: list[Result | None] = list(await self._searcher.all(requests))
-        elif mode == "any":
-            results = await self._searcher.any(requests)
-        else:
-            results = await self._searcher.race(requests)
-        await self._on_results(requests, results, int((loop.time() - started) * 1000))
-        return results
+                query = entry.get("query") if isinstance(entry, Mapping) else None
+                slots[index] = Result(
+                    query=query if isinstance(query, str) else "",
+                    source=SourceType.HOOK,
+                    error=f"request {index}: {exc}",
+                )
+        found = await self._search(requests, mode) if requests else []
+        for index, result in zip(positions, found, strict=True):
+            slots[index] = result
+        return slots
 
     def _dispatch(self, coro: Coroutine[Any, Any, T]) -> Any:
         """In the loop's thread: the coroutine (await it). In a sync hook's thread: block for the value."""
@@ -157,6 +174,46 @@ class HookSearch:
         if running is self._loop:
             return coro
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
+
+
+def _entry_request(entry: Any) -> Request:
+    if not isinstance(entry, Mapping):
+        raise SearchError("expected a mapping with type and query")
+    options = {key: value for key, value in entry.items() if key not in ("type", "query")}
+    return build_hook_request(str(entry.get("type", "")), entry.get("query"), options)
+
+
+class _CallOrder:
+    """Tickets in call order; `turn(t)` waits until every earlier ticket is done."""
+
+    def __init__(self) -> None:
+        self._next = 0
+        self._low = 0  # every ticket below this one is done
+        self._done: set[int] = set()
+        self._waiters: list[tuple[int, asyncio.Future[None]]] = []
+
+    def take(self) -> int:
+        ticket = self._next
+        self._next += 1
+        return ticket
+
+    async def turn(self, ticket: int) -> None:
+        if self._low >= ticket:
+            return
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiters.append((ticket, waiter))
+        await waiter
+
+    def done(self, ticket: int) -> None:
+        self._done.add(ticket)
+        while self._low in self._done:
+            self._done.discard(self._low)
+            self._low += 1
+        ready = [(t, w) for t, w in self._waiters if t <= self._low]
+        self._waiters = [(t, w) for t, w in self._waiters if t > self._low]
+        for _, waiter in ready:
+            if not waiter.done():
+                waiter.set_result(None)
 
 
 # Yao's capitalised name; set outside the class body so it does not shadow typing.Any there.

@@ -22,7 +22,7 @@ from agentsearch.agent.state import FrameResult
 from agentsearch.agent.util import jsonable
 from agentsearch.config import Uses
 from agentsearch.llm import Completion
-from agentsearch.references import parse_citations
+from agentsearch.references import citation_warnings, parse_citations
 from agentsearch.types import Reference, ReferenceContext
 
 __all__ = ["after_create", "answer", "execute", "next_hook", "options_dump"]
@@ -74,6 +74,12 @@ async def answer(frame: Frame, messages: list[dict[str, Any]], references: list[
     result.cited, result.unknown = citations.cited, citations.unknown
     if citations.unknown:
         frame.note("Answer cites references that do not exist", {"unknown": citations.unknown}, level="warn")
+    if not completion.extractive:
+        result.citation_warnings = citation_warnings(completion.content, references, citations)
+        if result.citation_warnings:
+            frame.note(
+                "Answer citations need attention", {"warnings": result.citation_warnings}, level="warn"
+            )
     return await next_hook(frame, messages, completion, references, result)
 
 
@@ -113,14 +119,16 @@ def options_dump(options: StreamOptions) -> dict[str, Any]:
 
 
 def _apply_overrides(frame: Frame, create_response: dict[str, Any]) -> None:
-    """The Create hook's `uses` / `citation` / `search_config` and the request's `options.citation`."""
+    """One precedence rule (design: Configuration Priority): system < agent/ < assistant < Create
+    hook < request. The hook's `uses`, `search_config` and `citation` apply over the assistant's, then
+    the request's `options.uses` / `options.citation` apply again on top, so the request always wins."""
     if create_response.get("uses"):
-        frame.uses = frame.uses.over(Uses.parse_mapping(create_response["uses"], origin="create hook"))
+        hook_uses = Uses.parse_mapping(create_response["uses"], origin="create hook")
+        frame.uses = frame.uses.over(hook_uses).over(frame.request_uses())
+    hook_config = create_response.get("search_config")
+    if hook_config:
+        frame.config = frame.config.merged(hook_config, origin="create hook: search_config")
     if create_response.get("citation"):
         frame.config = frame.config.merged({"citation": create_response["citation"]}, origin="create hook")
-    if frame.options.citation:
-        frame.config = frame.config.merged({"citation": frame.options.citation}, origin="options.citation")
-    if create_response.get("search_config"):
-        frame.config = frame.config.merged(
-            create_response["search_config"], origin="create hook: search_config"
-        )
+    if hook_config or create_response.get("citation"):
+        frame.config = frame.config.merged(frame.request_config(), origin="options.citation")

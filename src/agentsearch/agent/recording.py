@@ -14,12 +14,12 @@ from typing import Any
 from agentsearch.agent.app import AssistantSpec
 from agentsearch.agent.messages import last_user_text
 from agentsearch.agent.options import StreamOptions
-from agentsearch.agent.state import RequestState
+from agentsearch.agent.state import FrameResult, RequestState
 from agentsearch.agent.util import jsonable, one_line
 from agentsearch.config import Config
 from agentsearch.references import build_reference_context
 
-__all__ = ["HISTORY_LIMIT", "load_history", "write_entry", "write_exit"]
+__all__ = ["HISTORY_LIMIT", "load_history", "stamp_citations", "write_entry", "write_exit"]
 
 #: Stored messages of a chat given to the model as history (the most recent ones).
 HISTORY_LIMIT = 20
@@ -134,6 +134,28 @@ async def _superseded(store: Any, request: RequestState, messages: list[Any], st
     )
     fresh = {message.message_id for message in messages}
     return [m.message_id for m in earlier if m.type in kinds and m.message_id not in fresh]
+
+
+def stamp_citations(request: RequestState, result: FrameResult) -> None:
+    """Keep what the answer used with the answer: the reference ids given to the model, the ids it
+    cited and the ones it cited that do not exist, on the metadata of the answer's last text message
+    (stored at Write 2, returned with the chat's messages)."""
+    answer = next(
+        (
+            held
+            for held in reversed(list(request.buffer.values()))
+            if held.type == "text" and not held.metadata.get("is_tool_result")
+        ),
+        None,
+    )
+    if answer is None or not (result.references or result.cited or result.unknown):
+        return
+    answer.metadata.update(
+        reference_ids=[ref.id for ref in result.references],
+        cited=list(result.cited),
+        unknown_citations=list(result.unknown),
+        citation_warnings=list(result.citation_warnings),
+    )
 
 
 async def write_exit(store: Any, request: RequestState, status: str) -> bool:

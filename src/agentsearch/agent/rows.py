@@ -25,7 +25,9 @@ def _row_line(data: dict[str, object], skip: set[str]) -> str:
         text = str(value)
         if len(text) > 120:
             continue
-        parts.append(f"{key}: {text}")
+        # "id: 18" reads like a citation id to a small model: say what it is
+        label = f"record {key}" if key.lower() == "id" or key.lower().endswith("_id") else key
+        parts.append(f"{label}: {text}")
     line = "; ".join(parts)
     return line if len(line) <= _LIMIT else line[: _LIMIT - 1] + "…"
 

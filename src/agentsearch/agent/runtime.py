@@ -32,7 +32,7 @@ from agentsearch.agent.messages import normalise_messages
 from agentsearch.agent.options import StreamOptions
 from agentsearch.agent.output import Output
 from agentsearch.agent.pipeline import execute
-from agentsearch.agent.recording import load_history, write_entry, write_exit
+from agentsearch.agent.recording import load_history, stamp_citations, write_entry, write_exit
 from agentsearch.agent.resume import ResumePoint, load_resume_point, resume_root, run_frame
 from agentsearch.agent.state import FrameResult, RequestState, RunResult
 from agentsearch.agent.util import jsonable, one_line
@@ -257,6 +257,7 @@ class Runtime:
                 "error",
                 {"message": tr("stream.error", request.locale), "code": type(exc).__name__, "details": error},
             )
+        stamp_citations(request, result)
         if store is not None:
             if status == "completed" and resume is not None:
                 with contextlib.suppress(Exception):
@@ -272,6 +273,7 @@ class Runtime:
                 references=result.references,
                 cited=result.cited,
                 unknown_citations=result.unknown,
+                citation_warnings=result.citation_warnings,
                 extractive=result.extractive,
                 next=jsonable(result.next),
                 error=error,

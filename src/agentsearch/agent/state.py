@@ -72,6 +72,7 @@ class FrameResult:
     extractive: bool = False
     cited: list[str] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
+    citation_warnings: list[str] = field(default_factory=list)
 
 
 class RequestState:

@@ -1,4 +1,5 @@
-"""Small helpers shared by the runtime modules: JSON-safe copies and one-line error texts."""
+"""Small helpers shared by the runtime modules: JSON-safe copies (and `one_line`, re-exported from
+`agentsearch.errors`, where the project's one helper for one-line error texts lives)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import dataclasses
 import json
 from typing import Any
 
-from agentsearch.errors import AgentSearchError
+from agentsearch.errors import one_line
 
 __all__ = ["jsonable", "one_line"]
 
@@ -27,10 +28,3 @@ def _default(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return dataclasses.asdict(value)
     return str(value)
-
-
-def one_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    if isinstance(exc, AgentSearchError):
-        return text or type(exc).__name__
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__

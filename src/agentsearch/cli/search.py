@@ -154,11 +154,7 @@ def _build_request(name: str, query: str, **options: Any) -> Request:
 
 async def _run(searcher: Searcher, mode: str, requests: list[Request], pool: MCPPool) -> list[Result | None]:
     try:
-        if mode == "any":
-            return await searcher.any(requests)
-        if mode == "race":
-            return await searcher.race(requests)
-        return list(await searcher.all(requests))
+        return await searcher.run(requests, mode)
     finally:
         await pool.aclose()
 

@@ -1,6 +1,7 @@
 """A merged search-layer result and how raw provider items become one (Phase 3 step 3 / Phase 4).
 
-Items are deduplicated by canonical URL (`agentsearch.urls.canonical_url`); a duplicate adds its source
+Items are deduplicated by page (`agentsearch.urls.page_key`: canonical URL, any scheme, with or
+without www.); a duplicate adds its source
 and the sub-query that found it, and fills in what the first copy lacked (snippet, date, academic
 metadata). Order is first appearance, which is the "original order" used when there is no intent.
 """
@@ -12,7 +13,7 @@ from typing import Any
 
 from agentsearch.layer.scoring import ScoreBreakdown
 from agentsearch.types import ResultItem
-from agentsearch.urls import canonical_url
+from agentsearch.urls import canonical_url, page_key
 
 __all__ = ["ACADEMIC_KEYS", "Hit", "merge_items"]
 
@@ -84,16 +85,16 @@ class Hit:
 
 
 def merge_items(batches: list[tuple[str, str, list[ResultItem]]]) -> list[Hit]:
-    """Merge (source, sub-query, items) batches into hits keyed by canonical URL, first appearance first."""
+    """Merge (source, sub-query, items) batches into hits keyed by page, first appearance first."""
     hits: dict[str, Hit] = {}
     for source, query, items in batches:
         for item in items:
             if not item.url or item.metadata.get("answer_box"):
                 continue
-            key = canonical_url(item.url)
+            key = page_key(item.url)
             hit = hits.get(key)
             if hit is None:
-                hit = Hit(url=item.url, canonical=key, title=item.title)
+                hit = Hit(url=item.url, canonical=canonical_url(item.url), title=item.title)
                 hits[key] = hit
             _absorb(hit, source, query, item)
     return list(hits.values())

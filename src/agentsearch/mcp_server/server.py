@@ -20,7 +20,7 @@ from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.types import CallToolResult, TextContent
 from pydantic import ValidationError
 
-from agentsearch.errors import AgentSearchError, describe_validation_error
+from agentsearch.errors import AgentSearchError, describe_validation_error, one_line
 from agentsearch.mcp_server.auth import KeyRingVerifier, caller_auth
 from agentsearch.server.auth import KeyRing
 from agentsearch.tool_output import CollectionList, ModelList, SearchOutput, StoredReference
@@ -49,11 +49,6 @@ INSTRUCTIONS = (
     "agentsearch searches the web, knowledge bases and SQL databases. Every result is a numbered "
     "reference: cite it as [n] in your answer. get_reference(request_id, n) returns one in full."
 )
-
-
-def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 class SearchMCPServer(MCPServer[Any]):
@@ -98,10 +93,10 @@ def build_mcp_server(
         try:
             text, structured = await toolkit.call(name, arguments, auth)
         except AgentSearchError as exc:
-            raise ToolError(_one_line(exc)) from None
+            raise ToolError(one_line(exc, with_type=False)) from None
         except Exception as exc:  # a bug or a dependency failing: one line to the client, detail to the log
             _log.debug("tool %s failed", name, exc_info=True)
-            raise ToolError(f"{name} failed: {type(exc).__name__}: {_one_line(exc)}") from None
+            raise ToolError(f"{name} failed: {one_line(exc, with_type=True)}") from None
         return CallToolResult(
             content=[TextContent(type="text", text=text)],
             structured_content=structured.model_dump(mode="json"),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import first_json_object, first_json_value, unwrap_agent_data
+from agentsearch.delegate import call_mcp_tool, first_json_object, first_json_value, unwrap_agent_data
 from agentsearch.errors import ProviderError
 from agentsearch.types import ResultItem
 
@@ -65,13 +65,8 @@ async def rerank_with_agent(
 async def rerank_with_mcp(
     server: str, tool: str, query: str, items: list[ResultItem], top_n: int, ctx: SearchContext
 ) -> list[ResultItem]:
-    if ctx.mcp is None:
-        raise ProviderError(f"mcp:{server}.{tool}", "context is required for MCP rerank")
     arguments = {"query": query, "items": [item.model_dump(mode="json") for item in items], "top_n": top_n}
-    result = await ctx.mcp.call_tool(server, tool, arguments)
-    if result.is_error:
-        message = result.texts[0] if result.texts else "MCP tool returned error"
-        raise ProviderError(f"mcp:{server}.{tool}", message)
+    result = await call_mcp_tool(ctx.mcp, server, tool, arguments, purpose="MCP rerank")
     data: Any = first_json_object(result)
     if data is None:
         data = first_json_value(result)

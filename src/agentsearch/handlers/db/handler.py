@@ -8,18 +8,20 @@ OR-ed away by a generated `or`; the JSON fallback content is cut on characters (
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import sqlalchemy as sa
 from pydantic import ValidationError
 from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch import telemetry
+from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.context import SearchContext
-from agentsearch.errors import AgentSearchError, QueryDSLError
+from agentsearch.errors import AgentSearchError, QueryDSLError, one_line
 from agentsearch.handlers.db.engines import Database, database_url, get_database
 from agentsearch.handlers.db.mapping import json_value, row_to_item
 from agentsearch.handlers.db.models import LoadedModel
@@ -31,6 +33,9 @@ from agentsearch.querydsl.scope import scope_condition
 from agentsearch.types import Auth, Request, Result, ResultItem, SearchType
 
 __all__ = ["DEFAULT_MAX_RESULTS", "MAX_QUERY_CHARS", "DBHandler"]
+
+#: A database or QueryDSL problem as one line (no type prefix, SQL text cut) for Result.error.
+_reason = functools.partial(one_line, with_type=False, limit=300)
 
 DEFAULT_MAX_RESULTS = 20
 #: A question to a database is a sentence, not a document; the cap bounds the NL → QueryDSL work per
@@ -74,13 +79,13 @@ class DBHandler:
         except AgentSearchError as exc:
             return finish(error=str(exc))
         except sa.exc.SQLAlchemyError as exc:
-            return finish(error=f"database error: {_one_line(exc)}")
+            return finish(error=f"database error: {_reason(exc)}")
         if not models:
             return finish(error="no valid models found", metadata={"warnings": notes})
         try:
             schema = await asyncio.to_thread(database.schemas.build, models)
         except sa.exc.SQLAlchemyError as exc:
-            return finish(error=f"database error: {_one_line(exc)}")
+            return finish(error=f"database error: {_reason(exc)}")
 
         generate = GenerateInput(
             query=request.query,
@@ -94,9 +99,12 @@ class DBHandler:
         try:
             output = await generate_querydsl(generate, ctx)
         except NotUnderstoodError as exc:  # "could not understand ...": the generator's words are clearest
-            return finish(error=_one_line(exc), metadata={"warnings": notes})
+            return finish(error=_reason(exc), metadata={"warnings": notes})
         except Exception as exc:  # any generator failure is reported, never raised (reference §2.13)
-            return finish(error=f"QueryDSL generation failed: {_one_line(exc)}", metadata={"warnings": notes})
+            return finish(
+                error=f"QueryDSL generation failed: {_reason(exc)}",
+                metadata={"warnings": notes},
+            )
         if output.dsl is None:
             return finish(error="no QueryDSL generated", metadata={"warnings": notes})
 
@@ -125,7 +133,9 @@ class DBHandler:
             dsl, compiled = prepare(output.dsl)
         except (QueryDSLError, ValidationError, ValueError) as exc:
             return finish(
-                error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
+                error=f"invalid QueryDSL: {_reason(exc)}",
+                dsl=output.dsl,
+                metadata=_facts(output, notes),
             )
         try:
             rows = await _query(database, compiled)
@@ -140,11 +150,11 @@ class DBHandler:
                     output.relaxed = relaxed.dropped
         except (QueryDSLError, ValidationError, ValueError) as exc:
             return finish(
-                error=f"invalid QueryDSL: {_one_line(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
+                error=f"invalid QueryDSL: {_reason(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
             )
         except (sa.exc.SQLAlchemyError, OverflowError) as exc:  # a literal too large for the driver
             return finish(
-                error=f"query execution failed: {_one_line(exc)}",
+                error=f"query execution failed: {_reason(exc)}",
                 dsl=dsl.to_dict(),
                 metadata=_facts(output, notes, compiled, database),
             )
@@ -214,9 +224,23 @@ async def _query(database: Database, compiled: CompiledQuery) -> list[dict[str, 
 
 
 def _execute(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:
-    with database.engine.connect() as connection:
+    """Run the query; a cancelled search (race/any lost, timeout) interrupts it in the database."""
+    check_cancelled()
+    with database.engine.connect() as connection, on_cancel(interrupter(connection)):
         result = connection.execute(compiled.statement)
         return [dict(row) for row in result.mappings().fetchmany(compiled.limit)]
+
+
+def interrupter(connection: sa.Connection) -> Callable[[], None]:
+    """How to stop a running statement from another thread: SQLite's `interrupt()`, psycopg's
+    `cancel()` (a PostgreSQL cancel request). Drivers without one (PyMySQL) are not interrupted;
+    their statement ends on its own and its rows are dropped."""
+    raw: Any = connection.connection.dbapi_connection
+    for name in ("interrupt", "cancel"):
+        method = getattr(raw, name, None)
+        if callable(method):
+            return cast(Callable[[], None], method)
+    return lambda: None
 
 
 def _facts(
@@ -238,13 +262,3 @@ def _facts(
         facts["params"] = {k: json_value(v) for k, v in compiled.params(dialect).items()}
         facts["table"] = compiled.table
     return facts
-
-
-def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    if isinstance(exc, ValidationError):
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        return f"{where}: {first['msg']}" if where else str(first["msg"])
-    line = text.splitlines()[0]
-    return line.split("\n[SQL:", 1)[0][:300]

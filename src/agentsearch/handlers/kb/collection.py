@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Literal
 import numpy as np
 from pydantic import ValidationError
 
+from agentsearch.cancel import check_cancelled
 from agentsearch.errors import ConfigError, StoreError, describe_validation_error
 from agentsearch.handlers.kb.background import pooled_background
 from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
@@ -312,14 +313,20 @@ class Collection:
         embedder = query_embedder or self.embedder
         self.check_embedder(embedder)
         candidates = max(50, 2 * limit)
+        # a cancelled search (race/any lost, timeout) stops between steps, see agentsearch.cancel
+        check_cancelled()
         vector = embedder.embed([query], "query")[0] if mode != "keyword" else None
+        check_cancelled()
         vector_hits = store.vector_search(vector, candidates, filters) if vector is not None else []
+        check_cancelled()
         keyword_hits = (
             store.keyword_search(query_terms(query), candidates, filters) if mode != "vector" else []
         )
         graph_data = GraphData()
         if graph:
+            check_cancelled()
             graph_data = store.graph_search(query_entity_candidates(query), candidates, filters)
+        check_cancelled()
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
         if mode == "vector" and vector is not None:
             scores = vector_scores(vector_hits, self._background(vector, embedder))

@@ -23,14 +23,14 @@ import httpx
 from agentsearch import telemetry
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
-from agentsearch.errors import ProviderError
+from agentsearch.errors import ProviderError, one_line
 from agentsearch.handlers.web.cache import ResultCache, cache_key, open_cache
 from agentsearch.handlers.web.cooldown import COOLDOWNS, Cooldowns
 from agentsearch.handlers.web.http import HTTPProvider, provider_error
 from agentsearch.handlers.web.provider import CallStats, ProviderResponse, WebQuery
 from agentsearch.handlers.web.registry import PROVIDERS, get_provider
 from agentsearch.types import Request, Result, ResultItem, SearchType
-from agentsearch.urls import canonical_url
+from agentsearch.urls import page_key
 
 __all__ = ["builtin_search", "merge_by_url", "web_query"]
 
@@ -156,10 +156,7 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
         return _Outcome(name, error=exc, requests=stats.requests)
     except (ValueError, TypeError, KeyError, AttributeError, httpx.InvalidURL) as exc:
         # A provider answer we could not read, or a bad base URL: this provider's failure only.
-        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        error = provider_error(
-            name, f"{name} failed: {type(exc).__name__}" + (f": {detail}" if detail else ""), secrets=secrets
-        )
+        error = provider_error(name, f"{name} failed: {one_line(exc, with_type=True)}", secrets=secrets)
         return _Outcome(name, error=error, requests=stats.requests)
     run.cooldowns.clear(name)
     if run.cache is not None and response.items:
@@ -173,7 +170,7 @@ def merge_by_url(groups: list[tuple[str, list[ResultItem]]]) -> list[ResultItem]
     sources: dict[str, list[str]] = {}
     for provider, items in groups:
         for item in items:
-            key = canonical_url(item.url) if item.url else f"{provider}:answer:{item.content[:200]}"
+            key = page_key(item.url) if item.url else f"{provider}:answer:{item.content[:200]}"
             tags = sources.setdefault(key, [])
             if provider not in tags:
                 tags.append(provider)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import error_reason, first_json_object
+from agentsearch.delegate import error_reason, first_json_object, tool_error_text
 from agentsearch.handlers.web.agent import items_from_data
 from agentsearch.types import Request, Result, SearchType
 
@@ -40,8 +40,7 @@ async def mcp_search(request: Request, ctx: SearchContext, server: str, tool: st
     except Exception as exc:
         return Result(**base, error=f"MCP tool call failed: {error_reason(exc)}", metadata=meta)
     if answer.is_error:
-        text = answer.texts[0] if answer.texts and answer.texts[0] else "MCP tool returned error"
-        return Result(**base, error=text, metadata=meta)
+        return Result(**base, error=tool_error_text(answer), metadata=meta)
     data = first_json_object(answer)
     if data is None:
         return Result(**base, metadata=meta)

@@ -12,8 +12,8 @@ import json
 from typing import Any
 
 from agentsearch.context import SearchContext
-from agentsearch.delegate import first_json_object
-from agentsearch.errors import ProviderError, SearchError
+from agentsearch.delegate import call_mcp_tool, first_json_object
+from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.base import MAX_ATTEMPTS, RETRY_INSTRUCTIONS, GenerateInput, GenerateOutput
 from agentsearch.querydsl.lint import Diagnostic, lint
 
@@ -97,7 +97,6 @@ async def generate_with_agent(inp: GenerateInput, ctx: SearchContext, assistant_
 
 
 async def generate_with_mcp(inp: GenerateInput, ctx: SearchContext, server: str, tool: str) -> GenerateOutput:
-    name = f"mcp:{server}.{tool}"
     if ctx.mcp is None:
         raise SearchError("context is required for QueryDSL generation")
     mcp = ctx.mcp
@@ -115,9 +114,7 @@ async def generate_with_mcp(inp: GenerateInput, ctx: SearchContext, server: str,
         arguments["extra"] = extra
         if retry:
             arguments["retry"] = retry
-        result = await mcp.call_tool(server, tool, arguments)
-        if result.is_error:
-            raise ProviderError(name, result.texts[0] if result.texts else "MCP tool returned an error")
+        result = await call_mcp_tool(mcp, server, tool, arguments, purpose="QueryDSL generation")
         return parse_mcp_answer(result.texts)
 
     return await _loop(inp, attempt, "MCP tool")

@@ -79,12 +79,7 @@ async def search(body: SearchBody, caller: CallerDep, state: StateDep) -> dict[s
         mcp=mcp_caller(state),
     )
     searcher = Searcher(context=context, registry=state.registry)
-    if body.mode == "any":
-        results: list[Result | None] = await searcher.any(requests)
-    elif body.mode == "race":
-        results = await searcher.race(requests)
-    else:
-        results = list(await searcher.all(requests))
+    results = await searcher.run(requests, body.mode)
     refctx = build_reference_context(results, context.config)
     return {
         "request_id": context.request_id,

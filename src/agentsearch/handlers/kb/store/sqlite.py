@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.errors import StoreError
 from agentsearch.handlers.kb.embedders import Matrix
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
@@ -257,16 +258,18 @@ class SQLiteStore:
             " chunks_fts.rowid"
             f" WHERE chunks_fts MATCH ?{where} ORDER BY chunks_fts.rank LIMIT ?"
         )
-        if not filters:
-            sql = (
-                "SELECT c.chunk_id, f.s FROM (SELECT rowid, -rank AS s FROM chunks_fts"
-                " WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) f JOIN chunks c ON"
-                " c.rowid = f.rowid"
-                " ORDER BY f.s DESC"
-            )
-            rows = self._conn().execute(sql, [_fts_query(terms), k]).fetchall()
-        else:
-            rows = self._conn().execute(sql, [_fts_query(terms), *params, k]).fetchall()
+        conn = self._conn()
+        with on_cancel(conn.interrupt):  # a cancelled search stops the FTS query
+            if not filters:
+                sql = (
+                    "SELECT c.chunk_id, f.s FROM (SELECT rowid, -rank AS s FROM chunks_fts"
+                    " WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) f JOIN chunks c ON"
+                    " c.rowid = f.rowid"
+                    " ORDER BY f.s DESC"
+                )
+                rows = conn.execute(sql, [_fts_query(terms), k]).fetchall()
+            else:
+                rows = conn.execute(sql, [_fts_query(terms), *params, k]).fetchall()
         return [Hit(r[0], float(r[1])) for r in rows]
 
     def _load_vectors(self) -> tuple[np.ndarray, Matrix]:
@@ -274,6 +277,8 @@ class SQLiteStore:
         rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
         matrix = np.zeros((len(rows), self.dimension), dtype=np.float32)
         for i, (_, blob) in enumerate(rows):
+            if i % 4096 == 0:
+                check_cancelled()
             matrix[i] = np.frombuffer(blob, dtype=np.float32)
         return rowids, matrix
 
