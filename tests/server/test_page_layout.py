@@ -139,3 +139,29 @@ def test_no_serious_accessibility_violations(tmp_path: Path, theme: str) -> None
         viewport(d, 390, 844)
         d.find_element(By.ID, "kb-close").click()
         assert axe_violations(d) == []
+
+
+# Every layout shift the page makes, kept by the browser (PerformanceObserver, `buffered`), with the
+# shifts that follow a user's input within 500 ms marked by Chromium as `hadRecentInput`.
+WATCH_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) {
+    window.__shifts.push({value: entry.value, input: entry.hadRecentInput, at: entry.startTime});
+  }
+}).observe({type: 'layout-shift', buffered: true});
+"""
+
+
+@pytest.mark.parametrize(("width", "height"), WIDTHS)
+def test_streaming_an_answer_does_not_shift_the_layout(tmp_path: Path, width: int, height: int) -> None:
+    """Cumulative layout shift while an answer streams stays under 0.1, Web Vitals' "good"."""
+    with live_site(tmp_path) as site, chromium() as driver:
+        d: Any = driver
+        viewport(d, width, height)
+        open_as(d, site.url, "alice")
+        js(d, WATCH_SHIFTS)
+        ask_question(d, "What is the return policy for headphones?")
+        shifts = js(d, "return window.__shifts")
+        unexpected = sum(s["value"] for s in shifts if not s["input"])
+        assert unexpected < 0.1, shifts
