@@ -25,6 +25,7 @@ from fastapi import HTTPException
 
 from agentsearch.config import Config, load_structured_file
 from agentsearch.errors import ConfigError
+from agentsearch.handlers.db.models import default_table_name
 from agentsearch.server.auth import Caller
 from agentsearch.types import Request, SearchType
 
@@ -78,17 +79,8 @@ def declared_models(app_dir: Path, config: Config) -> frozenset[str]:
     return frozenset(ids)
 
 
-def _table_of(model_id: str) -> str:
-    parts = model_id.split(".")
-    if parts[0] == "agents" and len(parts) >= 3:
-        parts = parts[2:]
-    elif parts[0] == "__yao" and len(parts) >= 2:
-        parts = parts[1:]
-    return "_".join(parts)
-
-
 def is_store_table(model_id: str) -> bool:
-    table = _table_of(model_id).lower()
+    table = default_table_name(model_id).lower()
     return table.startswith(STORE_TABLE_PREFIX) or table in _STORE_TABLES or model_id.lower() in _STORE_TABLES
 
 
