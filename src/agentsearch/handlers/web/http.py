@@ -2,9 +2,10 @@
 timeouts from config, and retries only on 429/5xx/timeouts with backoff that honours Retry-After.
 
 4xx other than 429 is never retried: a bad key or a bad request will not get better by asking again.
-Every provider error is built by `provider_error`, which redacts the provider's key (and anything
-key-shaped) before the text can reach `Result.error`: providers echo the request, query string
-included, in their error bodies.
+Every provider error is built by `provider_error`, which passes the text through
+`agentsearch.redaction` (the project's one redaction rule: the provider's key, every other registered
+secret and anything secret-shaped) before it can reach `Result.error`: providers echo the request,
+query string included, in their error bodies.
 """
 
 from __future__ import annotations
@@ -13,9 +14,7 @@ import asyncio
 import dataclasses
 import email.utils
 import json
-import re
 import time
-import urllib.parse
 import weakref
 from collections.abc import Iterable
 from typing import Any, ClassVar
@@ -30,27 +29,12 @@ from agentsearch.handlers.web.provider import (
     WebQuery,
     missing_key_error,
 )
+from agentsearch.redaction import redact, register_secret
 from agentsearch.types import ResultItem
 
-__all__ = ["HTTPProvider", "parse_retry_after", "provider_error", "redact_secrets"]
+__all__ = ["HTTPProvider", "parse_retry_after", "provider_error"]
 
 _ERROR_BODY_LIMIT = 200
-_MASK = "***"
-#: `api_key=...`, `"token": "..."`, `Authorization: Bearer ...` as providers echo them.
-_KEY_SHAPED = re.compile(
-    r"(?i)((?:api[_-]?key|apikey|key|token|access[_-]?token|x-api-key|x-subscription-token|subscription-token)"
-    r"[\"']?\s*[=:]\s*[\"']?)[^\s&\"',;}]+"
-    r"|(bearer\s+)[A-Za-z0-9._~+/=-]+"
-)
-
-
-def redact_secrets(text: str, secrets: Iterable[str] = ()) -> str:
-    """`text` with each secret (raw and URL-encoded) and every key-shaped value masked."""
-    for secret in secrets:
-        if secret and len(secret) >= 4:
-            for form in {secret, urllib.parse.quote(secret, safe=""), urllib.parse.quote_plus(secret)}:
-                text = text.replace(form, _MASK)
-    return _KEY_SHAPED.sub(lambda m: (m.group(1) or m.group(2)) + _MASK, text)
 
 
 def provider_error(
@@ -66,8 +50,12 @@ def provider_error(
 ) -> ProviderError:
     """The one way a web provider's error is made: redacted first, then cut to `limit` characters.
 
-    Redacting before cutting matters: a key cut in half by the limit would survive as a prefix."""
-    text = " ".join(redact_secrets(message, secrets).split())
+    `secrets` (the provider's key) are registered with `agentsearch.redaction`, which then masks them
+    like every other secret. Redacting before cutting matters: a key cut in half by the limit would
+    survive as a prefix."""
+    for secret in secrets:
+        register_secret(secret)
+    text = " ".join(redact(message).split())
     if limit and len(text) > limit:
         text = text[: limit - 1] + "…"
     error = ProviderError(provider, text, status=status, retryable=retryable, retry_after=retry_after)
@@ -111,6 +99,7 @@ class HTTPProvider:
 
     def __init__(self, config: ProviderConfig) -> None:
         self.config = config
+        register_secret(config.api_key)  # however the config was made, its key is a secret from now on
         self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, httpx.AsyncClient] = (
             weakref.WeakKeyDictionary()
         )
