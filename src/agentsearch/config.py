@@ -193,7 +193,19 @@ class QueryDSLConfig(_Block):
 
 
 class RerankConfig(_Block):
-    top_n: int = Field(default=10, ge=0)
+    top_n: int = Field(default=10, ge=0, description="How many items a delegated reranker keeps.")
+    embedder: Literal["", "minilm", "use", "e5", "model2vec"] = Field(
+        default="",
+        description="Embedder of the builtin cross-source rerank; empty = the searched KB collections'"
+        " local embedder, else MiniLM (USE for CJK queries).",
+    )
+    alpha: float = Field(
+        default=0.5,
+        ge=0.0,
+        le=1.0,
+        description="Builtin cross-source rerank: share of the query-text similarity in the fused score"
+        " (0 = the merged source order, 1 = similarity alone).",
+    )
 
 
 class CitationConfig(_Block):

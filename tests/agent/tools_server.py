@@ -1,5 +1,5 @@
 """A real stdio MCP server for the runtime tests: a tool the LLM calls, a keyword extractor, an intent
-check, and a tool that fails. Run as a script."""
+check, a reranker, and a tool that fails. Run as a script."""
 
 from __future__ import annotations
 
@@ -34,6 +34,12 @@ def need_search(query: str) -> str:
     """Only questions about products need a search, and only of the database."""
     need = "product" in query.lower()
     return json.dumps({"need_search": need, "search_types": ["DB"] if need else [], "confidence": 0.9})
+
+
+@server.tool()
+def rerank(query: str, items: list[dict[str, object]], top_n: int = 10) -> str:
+    """Reverses the items (an order no score sort gives), as reference §2.11's MCP answer."""
+    return json.dumps({"order": [item["citation_id"] for item in reversed(items)][:top_n]})
 
 
 if __name__ == "__main__":

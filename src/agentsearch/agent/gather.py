@@ -5,6 +5,7 @@ ONE reference context, shown as one `retrieval` message (design: Execution Flow)
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,6 +29,7 @@ from agentsearch.delegate import ask_delegate, unwrap_agent_data
 from agentsearch.nlp.keyword import extract_keywords, keywords_to_query
 from agentsearch.references import build_reference_context, should_skip_auto_search
 from agentsearch.rerank import rerank_items
+from agentsearch.rerank.semantic import semantic_order
 from agentsearch.types import (
     RERANKED,
     Keyword,
@@ -84,10 +86,13 @@ async def gather_references(
 async def _rerank_auto(frame: Frame, query: str, results: list[Result]) -> list[Result]:
     """Design flow: parallel auto search → merge → rerank → citations. With `uses.rerank` an
     assistant or MCP tool, the merged auto results (every type) go to it once, and its order is kept
-    (one result flagged `reranked`). The builtin reranker keeps the merged order."""
+    (one result flagged `reranked`). The builtin reranker fuses the query ↔ text similarity with the
+    merged order (rerank/semantic.py); `disabled` keeps the merged order."""
     target = frame.uses.target("rerank")
-    if target.kind not in ("agent", "mcp"):
+    if target.kind == "disabled":
         return results
+    if target.kind == "builtin":
+        return await _semantic_rerank_auto(frame, query, results)
     merged = build_reference_context(results, frame.config).references
     by_id = {item.citation_id: item for result in results for item in result.items}
     items = [by_id[ref.id] for ref in merged if ref.id in by_id]
@@ -105,6 +110,39 @@ async def _rerank_auto(frame: Frame, query: str, results: list[Result]) -> list[
     )
     errors = [result for result in results if result.error]
     merged_result = Result(query=query, source=SourceType.AUTO, items=ranked, metadata={RERANKED: True})
+    return [merged_result, *errors]
+
+
+async def _semantic_rerank_auto(frame: Frame, query: str, results: list[Result]) -> list[Result]:
+    """The builtin cross-source rerank of the auto results, off the event loop (it embeds)."""
+    by_id = {item.citation_id: item for result in results for item in result.items}
+    if len(by_id) < 2:
+        return results
+    started = time.process_time()
+    try:
+        ranked = await asyncio.to_thread(semantic_order, query, results, frame.config)
+    except asyncio.CancelledError:
+        raise
+    except Exception as exc:
+        frame.note("Auto-search rerank failed; merged order kept", {"error": one_line(exc)}, level="warn")
+        return results
+    items = [
+        by_id[entry.reference.id].model_copy(
+            update={"metadata": {**by_id[entry.reference.id].metadata, "rerank_score": round(entry.fused, 6)}}
+        )
+        for entry in ranked
+        if entry.reference.id in by_id
+    ]
+    frame.note(
+        "Auto search reranked",
+        {
+            "reranker": "builtin",
+            "order": [item.citation_id for item in items],
+            "cpu_ms": round((time.process_time() - started) * 1000, 1),
+        },
+    )
+    errors = [result for result in results if result.error]
+    merged_result = Result(query=query, source=SourceType.AUTO, items=items, metadata={RERANKED: True})
     return [merged_result, *errors]
 
 

@@ -115,7 +115,10 @@ async def search_collections(
             if chunk.chunk_id not in best or best[chunk.chunk_id].score < item.score:
                 best[chunk.chunk_id] = item
     items = sorted(best.values(), key=lambda i: -i.score)[:limit]
-    fields: dict[str, Any] = {"items": items, "metadata": {"collections": allowed, "mode": config.mode}}
+    # the embedders that built the collections: a cross-source reranker reuses the loaded model
+    embedders = sorted({str(manager.spec(n).embedder.get("name", "minilm")) for n in allowed})
+    metadata = {"collections": allowed, "mode": config.mode, "embedders": embedders}
+    fields: dict[str, Any] = {"items": items, "metadata": metadata}
     if graph:
         entities: dict[str, Entity] = {}
         relations: dict[tuple[str, str, str], Relation] = {}
