@@ -24,6 +24,7 @@ BENCHMARKS = [
     "kb_hnsw",
     "kb_scifact",
     "kb_peer",
+    "sources",
 ]
 
 
