@@ -94,15 +94,15 @@ def test_the_embedder_is_the_configured_one_then_the_kb_one_then_by_script() -> 
     assert choose_embedder_name(pinned, [kb_use], "headphones") == "model2vec"
 
 
-def test_a_single_candidate_or_an_empty_query_is_not_embedded() -> None:
+def test_one_source_or_an_empty_query_is_not_embedded() -> None:
     class Refuses:
         name, model_id, dimension = "x", "x", 1
 
         def embed(self, texts: list[str], kind: str = "passage") -> None:
             raise AssertionError("embedded")
 
-    one = [_result(SearchType.DB, ("Row", "text"))]
-    assert [e.reference.title for e in semantic_order("q", one, Config(), Refuses())] == ["Row"]  # type: ignore[arg-type]
+    one = [_result(SearchType.DB, ("Row", "text"), ("Other", "row"))]
+    assert [e.reference.title for e in semantic_order("q", one, Config(), Refuses())] == ["Row", "Other"]  # type: ignore[arg-type]
     assert len(semantic_order("  ", RESULTS, Config(), Refuses())) == 5  # type: ignore[arg-type]
 
 

@@ -116,8 +116,8 @@ async def _rerank_auto(frame: Frame, query: str, results: list[Result]) -> list[
 async def _semantic_rerank_auto(frame: Frame, query: str, results: list[Result]) -> list[Result]:
     """The builtin cross-source rerank of the auto results, off the event loop (it embeds)."""
     by_id = {item.citation_id: item for result in results for item in result.items}
-    if len(by_id) < 2:
-        return results
+    if len({item.type for item in by_id.values()}) < 2:
+        return results  # one source: its own order stands
     started = time.process_time()
     try:
         ranked = await asyncio.to_thread(semantic_order, query, results, frame.config)

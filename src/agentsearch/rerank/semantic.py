@@ -17,7 +17,8 @@ weight (user 1.0, hook 0.8, auto 0.6):
 
 alpha (`rerank.alpha`, default 0.5, chosen on the dev half of bench/eval/sources) keeps a source's
 own order as evidence while letting the text decide between sources; ties of the fused value keep
-the merged order. Nothing is dropped: this reorders, `rerank.top_n` applies to delegated rerankers.
+the merged order. With one source only there are no tops to separate and its order is kept.
+Nothing is dropped: this reorders, `rerank.top_n` applies to delegated rerankers.
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ def semantic_order(
         float(ref.meta.get("rank_score", 0.0)) / weight if weight > 0 else 0.0
         for ref, weight in zip(references, weights, strict=True)
     ]
-    if len(references) < 2 or not query.strip():
+    # one source: there is no tie between sources to break, and its own order stands
+    if len({ref.type for ref in references}) < 2 or not query.strip():
         return [
             Ranked(ref, prior, 0.0, prior * ref.weight) for ref, prior in zip(references, priors, strict=True)
         ]
