@@ -24,10 +24,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from agentsearch.errors import ConfigError, describe_validation_error, one_line
 from agentsearch.redaction import register_secret, register_url
+from agentsearch.registries import EMBEDDERS, PROVIDERS, RERANKERS, STORES, check_engine
 from agentsearch.types import SourceType
 
 __all__ = [
-    "WEB_PROVIDERS",
     "CitationConfig",
     "Config",
     "DBConfig",
@@ -47,30 +47,6 @@ __all__ = [
     "load_structured_file",
     "resolve_env",
 ]
-
-#: Builtin web providers. The web handler registry must offer exactly these names.
-WEB_PROVIDERS: tuple[str, ...] = (
-    "tavily",
-    "serper",
-    "serpapi",
-    "brave",
-    "exa",
-    "grok",
-    "searxng",
-    "duckduckgo",
-    "openalex",
-    "semantic_scholar",
-)
-
-SERPAPI_ENGINES: tuple[str, ...] = (
-    "google",
-    "bing",
-    "baidu",
-    "yandex",
-    "yahoo",
-    "duckduckgo",
-    "naver",
-)
 
 
 class _Block(BaseModel):
@@ -123,32 +99,26 @@ class WebConfig(_Block):
     @field_validator("provider")
     @classmethod
     def _known_provider(cls, value: str) -> str:
-        if value and value not in WEB_PROVIDERS:
-            raise ValueError(f"unknown provider {value!r}; known: {', '.join(WEB_PROVIDERS)}")
-        return value
+        return PROVIDERS.check(value) if value else value
 
     @field_validator("providers")
     @classmethod
     def _known_providers(cls, value: list[str]) -> list[str]:
         for name in value:
-            if name not in WEB_PROVIDERS:
-                raise ValueError(f"unknown provider {name!r}; known: {', '.join(WEB_PROVIDERS)}")
+            PROVIDERS.check(name)
         return value
 
     @field_validator("settings")
     @classmethod
     def _known_settings(cls, value: dict[str, ProviderSettings]) -> dict[str, ProviderSettings]:
         for name in value:
-            if name not in WEB_PROVIDERS:
-                raise ValueError(f"unknown provider {name!r}; known: {', '.join(WEB_PROVIDERS)}")
+            PROVIDERS.check(name)
         return value
 
     @field_validator("engine")
     @classmethod
     def _known_engine(cls, value: str) -> str:
-        if value and value not in SERPAPI_ENGINES:
-            raise ValueError(f"unknown SerpAPI engine {value!r}; known: {', '.join(SERPAPI_ENGINES)}")
-        return value
+        return check_engine(value) if value else value
 
     @property
     def chain(self) -> list[str]:
@@ -168,8 +138,22 @@ class KBConfig(_Block):
     seed: dict[str, str | dict[str, Any]] = Field(
         default_factory=dict,
         description="Collections built on first use from a directory of files (relative to the app):"
-        " `{name: dir}` or `{name: {path, embedder, language, public}}`.",
+        " `{name: dir}` or `{name: {path, embedder, language, public, store}}`.",
     )
+
+    @field_validator("seed")
+    @classmethod
+    def _known_parts(cls, value: dict[str, str | dict[str, Any]]) -> dict[str, str | dict[str, Any]]:
+        """A seed's embedder and store are names in their registries (plugins included)."""
+        for name, entry in value.items():
+            if not isinstance(entry, dict):
+                continue
+            for field, registry, inner in (("embedder", EMBEDDERS, "name"), ("store", STORES, "backend")):
+                part = entry.get(field)
+                chosen = part.get(inner) if isinstance(part, dict) else part
+                if chosen is not None and str(chosen) not in registry:
+                    raise ValueError(f"{name}.{field}: {registry.unknown(str(chosen))}")
+        return value
 
 
 class DBConfig(_Block):
@@ -194,7 +178,12 @@ class QueryDSLConfig(_Block):
 
 class RerankConfig(_Block):
     top_n: int = Field(default=10, ge=0, description="How many items a delegated reranker keeps.")
-    embedder: Literal["", "minilm", "use", "e5", "model2vec"] = Field(
+    name: str = Field(
+        default="score",
+        description="The registered reranker a request's `rerank` option runs when `uses.rerank` is"
+        " builtin (auto search uses the cross-source rerank below).",
+    )
+    embedder: str = Field(
         default="",
         description="Embedder of the builtin cross-source rerank; empty = the searched KB collections'"
         " local embedder, else MiniLM (USE for CJK queries).",
@@ -206,6 +195,16 @@ class RerankConfig(_Block):
         description="Builtin cross-source rerank: share of the query-text similarity in the fused score"
         " (0 = the merged source order, 1 = similarity alone).",
     )
+
+    @field_validator("name")
+    @classmethod
+    def _known_reranker(cls, value: str) -> str:
+        return RERANKERS.check(value)
+
+    @field_validator("embedder")
+    @classmethod
+    def _known_embedder(cls, value: str) -> str:
+        return EMBEDDERS.check(value) if value else value
 
 
 class CitationConfig(_Block):

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 __all__ = [
     "AgentSearchError",
     "ConfigError",
+    "PluginError",
     "ProviderError",
     "QueryDSLError",
     "SearchError",
@@ -33,6 +34,15 @@ class ConfigError(AgentSearchError):
         self.reason = message
         where = ": ".join(part for part in (file, key) if part)
         super().__init__(f"{where}: {message}" if where else message)
+
+
+class PluginError(ConfigError):
+    """A part registered by an installed package (an entry point) cannot be loaded. `plugin` names it
+    as "<name> (<module:attr>, package <dist>)" so the user knows which package to fix or remove."""
+
+    def __init__(self, message: str, *, plugin: str, key: str | None = None) -> None:
+        self.plugin = plugin
+        super().__init__(message, key=key)
 
 
 class ProviderError(AgentSearchError):

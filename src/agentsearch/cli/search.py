@@ -14,11 +14,11 @@ from rich.table import Table
 
 from agentsearch.app_loader import load_search_app
 from agentsearch.cli import app
-from agentsearch.config import WEB_PROVIDERS
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, SearchError, describe_validation_error
 from agentsearch.mcp import MCPPool
 from agentsearch.references import build_reference_context
+from agentsearch.registries import PROVIDERS
 from agentsearch.searcher import Searcher
 from agentsearch.types import ReferenceContext, Request, RerankOptions, Result, SearchType, SourceType
 
@@ -111,8 +111,8 @@ def _provider_chain(provider: str, providers: list[str]) -> list[str]:
         raise SearchError("use --provider or --providers, not both")
     chain = [provider] if provider else providers
     for name in chain:
-        if name not in WEB_PROVIDERS:
-            raise SearchError(f"unknown web provider {name!r}; known: {', '.join(WEB_PROVIDERS)}")
+        if name not in PROVIDERS:
+            raise SearchError(PROVIDERS.unknown(name))
     return chain
 
 

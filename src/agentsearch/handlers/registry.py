@@ -2,23 +2,25 @@
 
 Builtin handlers are imported lazily (the KB handler pulls in onnxruntime, the DB handler SQLAlchemy
 reflection); third parties add or replace handlers with `register` or the `agentsearch.handlers`
-entry point group.
+entry point group (loaded through `plugins.load_group`, like the other roles' groups).
 """
 
 from __future__ import annotations
 
-import functools
 import importlib
+import logging
 import threading
 from collections.abc import Callable
-from importlib.metadata import entry_points
 
 from agentsearch.handlers.base import Handler
+from agentsearch.plugins import load_group
 from agentsearch.types import SearchType
 
 __all__ = ["BUILTIN_HANDLERS", "HandlerRegistry", "default_registry", "shared_registry"]
 
 HandlerFactory = Callable[[], Handler]
+
+log = logging.getLogger("agentsearch.plugins")
 
 #: search type -> "module:Class" of the builtin handler.
 BUILTIN_HANDLERS: dict[SearchType, str] = {
@@ -72,12 +74,16 @@ def _lazy(spec: str) -> HandlerFactory:
     return factory
 
 
-@functools.cache
-def _plugin_factories() -> tuple[tuple[SearchType, HandlerFactory], ...]:
-    """Handlers from the `agentsearch.handlers` entry point group; scanning them costs ~5 ms, once."""
-    return tuple(
-        (SearchType(entry.name), entry.load()) for entry in entry_points(group="agentsearch.handlers")
-    )
+def _plugin_factories() -> list[tuple[SearchType, HandlerFactory]]:
+    """Handlers from the `agentsearch.handlers` entry point group (scanned once per process); a plugin
+    that does not import, or names no search type, is a one-line warning and is left out."""
+    found: list[tuple[SearchType, HandlerFactory]] = []
+    for plugin, factory in load_group("agentsearch.handlers"):
+        try:
+            found.append((SearchType(plugin.name), factory))
+        except ValueError:
+            log.warning("plugin %s: not a search type (web, kb, db); skipped", plugin.describe())
+    return found
 
 
 def default_registry() -> HandlerRegistry:

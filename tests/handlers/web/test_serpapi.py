@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from pytest_httpserver import HTTPServer
 
-from agentsearch.config import SERPAPI_ENGINES, Config
+from agentsearch.config import Config
 from agentsearch.errors import ConfigError
-from agentsearch.handlers.web.serpapi import bing_date_filter
+from agentsearch.handlers.web.serpapi import SERPAPI_ENGINES, bing_date_filter
 
 from .support import FAULTS, KEY, check_fault, run_web, web_config
 

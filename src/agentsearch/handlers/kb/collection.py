@@ -37,6 +37,7 @@ from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
 from agentsearch.handlers.kb.text import index_text, query_terms
+from agentsearch.registries import STORES
 
 __all__ = ["Collection", "IngestReport", "KBManager", "ScoredChunk", "SearchOutput"]
 
@@ -67,16 +68,9 @@ class SearchOutput:
 
 
 def _store_for(spec: CollectionSpec, directory: Path) -> KBStore:
-    backend = spec.store.get("backend", "sqlite")
-    if backend == "sqlite":
-        from agentsearch.handlers.kb.store.sqlite import SQLiteStore
-
-        return SQLiteStore(directory, spec.dimension, spec.hnsw_threshold)
-    if backend == "postgres":
-        from agentsearch.handlers.kb.store.postgres import PostgresStore
-
-        return PostgresStore(str(spec.store.get("url", "")), spec.id, spec.dimension, spec.language)
-    raise ConfigError(f"collection {spec.id}: unknown store backend {backend!r}", key="store.backend")
+    """The collection's store, built by the backend `spec.store.backend` names in `registries.STORES`."""
+    backend = str(spec.store.get("backend", "sqlite"))
+    return STORES.get(backend, key="store.backend")(spec, directory)
 
 
 class Collection:
@@ -402,6 +396,7 @@ class KBManager:
         directory = self._dir(name)
         if self.exists(name):
             raise ConfigError(f"collection {name} already exists in {self.data_dir}", key="collection")
+        STORES.get(str((store or {}).get("backend", "sqlite")), key="store.backend")  # known, importable
         if embedder is None:
             embedder = default_embedder_for(language)
         config = {"name": embedder} if isinstance(embedder, str) else dict(embedder)
@@ -473,8 +468,10 @@ class KBManager:
             cached = self._cache.pop((str(self.data_dir.resolve()), name), None)
         collection = cached[1] if cached else None
         spec = self.spec(name)
-        if spec.store.get("backend") == "postgres":
-            (collection or Collection(spec, directory)).store.drop()  # type: ignore[attr-defined]
-        if collection is not None and collection._store is not None:
-            collection._store.close()
+        owner = collection or Collection(spec, directory)
+        drop = getattr(owner.store, "drop", None)
+        if callable(drop):  # data that lives outside the directory (a database) goes with it
+            drop()
+        if owner._store is not None:
+            owner._store.close()
         shutil.rmtree(directory)

@@ -17,7 +17,7 @@ __all__ = ["ensure_seeded_collection", "seed_settings"]
 
 
 def seed_settings(name: str, value: str | dict[str, Any], app_dir: Path | None) -> dict[str, Any]:
-    """`{path, embedder, language, public}` of one `kb.seed` entry, its path made absolute."""
+    """`{path, embedder, language, public, store}` of one `kb.seed` entry, its path made absolute."""
     settings: dict[str, Any] = {"path": value} if isinstance(value, str) else dict(value)
     raw = str(settings.get("path") or "").strip()
     if not raw:
@@ -42,11 +42,13 @@ def ensure_seeded_collection(
     if manager.exists(name):
         return False
     settings = seed_settings(name, value, app_dir)
+    store = settings.get("store")
     collection = manager.create(
         name,
         embedder=settings.get("embedder"),
         language=str(settings.get("language", "auto")),
         metadata={"public": bool(settings.get("public", True))},
+        store={"backend": store} if isinstance(store, str) else store,
     )
     root: Path = settings["path"]
     collection.ingest(read_file(path, doc_id=doc_id) for path, doc_id in iter_sources([root], root))

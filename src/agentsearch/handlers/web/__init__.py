@@ -12,7 +12,8 @@ Calling a provider directly (for the search layer and other callers)::
 
 `search` raises `agentsearch.errors.ProviderError` (`status`, `retryable`, `retry_after`; a missing key
 has `missing_key = True` and the message "<Provider> API key not configured"). Providers: tavily,
-serper, serpapi, brave, exa, grok, searxng, duckduckgo, openalex, semantic_scholar (`PROVIDERS`).
+serper, serpapi, brave, exa, grok, searxng, duckduckgo, openalex, semantic_scholar, and any that an
+installed package adds through the `agentsearch.providers` entry point group (`PROVIDERS.names()`).
 """
 
 from agentsearch.handlers.web.provider import (

@@ -23,10 +23,10 @@ import httpx
 from agentsearch import telemetry
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
-from agentsearch.errors import ProviderError, one_line
+from agentsearch.errors import PluginError, ProviderError, one_line
 from agentsearch.handlers.web.cache import ResultCache, cache_key, open_cache
 from agentsearch.handlers.web.cooldown import COOLDOWNS, Cooldowns
-from agentsearch.handlers.web.http import HTTPProvider, provider_error
+from agentsearch.handlers.web.http import provider_error
 from agentsearch.handlers.web.provider import CallStats, ProviderResponse, WebQuery
 from agentsearch.handlers.web.registry import PROVIDERS, get_provider
 from agentsearch.types import Request, Result, ResultItem, SearchType
@@ -88,8 +88,7 @@ async def builtin_search(request: Request, ctx: SearchContext, cooldowns: Cooldo
     chain = list(dict.fromkeys(request.providers)) or config.web.chain
     unknown = [name for name in chain if name not in PROVIDERS]
     if unknown:
-        known = ", ".join(PROVIDERS)
-        return _result(request, error=f"unknown web provider {unknown[0]!r}; known: {known}")
+        return _result(request, error=PROVIDERS.unknown(unknown[0]))
     ttl = config.web.cache_ttl
     cache = open_cache(config.web.cache_url, ctx.data_dir(), config.web.cache_prefix) if ttl > 0 else None
     run = _Run(ctx, web_query(request, config), cache, ttl, cooldowns)
@@ -137,7 +136,8 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
     try:
         provider = get_provider(name, run.ctx)
         secrets = (getattr(getattr(provider, "config", None), "api_key", "") or "",)
-        facts = provider.cache_facts() if isinstance(provider, HTTPProvider) else {}
+        cache_facts = getattr(provider, "cache_facts", None)
+        facts: dict[str, Any] = cache_facts() if callable(cache_facts) else {}
         key = cache_key(name, run.query, facts)
         if run.cache is not None:
             hit = await run.cache.get(key)
@@ -148,6 +148,8 @@ async def _attempt(run: _Run, name: str) -> _Outcome:
                 return _Outcome(name, response=hit, cached=True)
         with telemetry.span("agentsearch.web.provider", {"agentsearch.provider": name}, client=True):
             response = await provider.search(run.query, stats)
+    except PluginError as exc:  # an installed plugin that does not import: this provider's failure
+        return _Outcome(name, error=ProviderError(name, exc.reason))
     except ProviderError as exc:
         if exc.status is not None and (exc.status == 429 or exc.status >= 500):
             run.cooldowns.strike(name, f"HTTP {exc.status}", exc.retry_after)

@@ -18,14 +18,23 @@ the prompt and noted. Key `GROK_API_KEY`/`XAI_API_KEY`, base `GROK_API_URL`/`GRO
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import os
 import re
 from datetime import UTC, datetime
 from typing import Any
 
 from agentsearch.delegate import unwrap_agent_data
 from agentsearch.handlers.web.http import HTTPProvider
-from agentsearch.handlers.web.provider import CallStats, WebQuery, answer_item, since, web_item
+from agentsearch.handlers.web.provider import (
+    CallStats,
+    ProviderConfig,
+    WebQuery,
+    answer_item,
+    since,
+    web_item,
+)
 from agentsearch.types import ResultItem
 from agentsearch.urls import canonical_url
 
@@ -60,6 +69,12 @@ class GrokProvider(HTTPProvider):
     base_envs = ("GROK_API_URL", "GROK_API_BASE")
     default_base = "https://api.x.ai/v1"
     cache_version = 2  # v1 asked the model without a search tool: its answers were memory
+
+    @classmethod
+    def configure(cls, settings: ProviderConfig) -> ProviderConfig:
+        """`web.settings.grok.engine` names the model (else `GROK_MODEL`); Grok has no engines."""
+        model = settings.model or settings.engine or os.environ.get("GROK_MODEL", "")
+        return dataclasses.replace(settings, engine="", model=model)
 
     @property
     def legacy(self) -> bool:

@@ -89,6 +89,8 @@ class HTTPProvider:
     #: Env vars overriding the base URL, in order of preference (after config's `base_url`).
     base_envs: ClassVar[tuple[str, ...]] = ()
     default_base: ClassVar[str] = ""
+    #: Engines `web.engine` / `web.settings.<p>.engine` may name; empty = the provider has none.
+    engines: ClassVar[tuple[str, ...]] = ()
     key_required: ClassVar[bool] = True
     #: Bumped when the request a provider sends changes meaning, so old cached answers are not reused.
     cache_version: ClassVar[int] = 1
@@ -103,6 +105,11 @@ class HTTPProvider:
         self._clients: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, httpx.AsyncClient] = (
             weakref.WeakKeyDictionary()
         )
+
+    @classmethod
+    def configure(cls, settings: ProviderConfig) -> ProviderConfig:
+        """Adjust the resolved settings for what only this provider reads (Grok: engine is its model)."""
+        return settings
 
     @property
     def base_url(self) -> str:

@@ -20,6 +20,7 @@ __all__ = [
     "CallStats",
     "Provider",
     "ProviderConfig",
+    "ProviderFactory",
     "ProviderResponse",
     "WebQuery",
     "answer_item",
@@ -137,6 +138,15 @@ class Provider(Protocol):
     async def search(self, query: WebQuery, stats: CallStats | None = None) -> ProviderResponse: ...
 
     async def aclose(self) -> None: ...
+
+
+class ProviderFactory(Protocol):
+    """What the provider registry holds: a class (or function) that builds a provider from its resolved
+    settings. A class may also declare, all optional: `key_envs` / `base_envs` (env vars of its key and
+    base URL, in order of preference), `engines` (the engines `web.engine` may name) and a classmethod
+    `configure(ProviderConfig) -> ProviderConfig` for settings only it reads (as `HTTPProvider` does)."""
+
+    def __call__(self, config: ProviderConfig) -> Provider: ...
 
 
 def missing_key_error(provider: str, label: str) -> ProviderError:

@@ -1,11 +1,14 @@
-"""The one registry of builtin web providers, and how a provider's settings are resolved.
+"""Web providers by name (`registries.PROVIDERS`: the builtins plus `agentsearch.providers` entry
+points), and how a provider's settings are resolved.
 
 Resolution order, first non-empty wins:
 - key: `web.settings.<p>.api_key_env` → `web.api_key_env` (only for the configured `web.provider`)
-  → the provider's usual env vars (e.g. `TAVILY_API_KEY`); `api_key_env` is `$ENV.NAME` or `NAME`.
-- base URL: `web.settings.<p>.base_url` → the provider's env vars (e.g. `TAVILY_API_BASE`) → its default.
+  → the provider's usual env vars (its `key_envs`, e.g. `TAVILY_API_KEY`); `api_key_env` is
+  `$ENV.NAME` or `NAME`.
+- base URL: `web.settings.<p>.base_url` → the provider's env vars (`base_envs`) → its default.
 - timeout: `web.settings.<p>.timeout` → `web.timeout`; retries: `web.retries`.
-- engine (SerpAPI) / model (Grok): `web.settings.<p>.engine` → `web.engine` (SerpAPI) / `GROK_MODEL`.
+- engine: `web.settings.<p>.engine` → `web.engine` (only for a provider that declares `engines`);
+  then the provider's own `configure` (Grok reads the engine as its model, else `GROK_MODEL`).
 
 Instances are shared per resolved settings, so each provider keeps one connection pool.
 """
@@ -15,39 +18,13 @@ from __future__ import annotations
 import os
 import threading
 
-from agentsearch.config import WEB_PROVIDERS, Config, resolve_env
+from agentsearch.config import Config, resolve_env
 from agentsearch.context import SearchContext
-from agentsearch.errors import ConfigError
-from agentsearch.handlers.web.brave import BraveProvider
-from agentsearch.handlers.web.duckduckgo import DuckDuckGoProvider
-from agentsearch.handlers.web.exa import ExaProvider
-from agentsearch.handlers.web.grok import GrokProvider
-from agentsearch.handlers.web.http import HTTPProvider
-from agentsearch.handlers.web.openalex import OpenAlexProvider
-from agentsearch.handlers.web.provider import Provider, ProviderConfig
-from agentsearch.handlers.web.searxng import SearXNGProvider
-from agentsearch.handlers.web.semantic_scholar import SemanticScholarProvider
-from agentsearch.handlers.web.serpapi import SerpApiProvider
-from agentsearch.handlers.web.serper import SerperProvider
-from agentsearch.handlers.web.tavily import TavilyProvider
+from agentsearch.handlers.web.provider import Provider, ProviderConfig, ProviderFactory
 from agentsearch.redaction import register_secret
+from agentsearch.registries import PROVIDERS
 
 __all__ = ["PROVIDERS", "get_provider", "provider_config", "reset_providers"]
-
-#: provider name -> class. Must list exactly `config.WEB_PROVIDERS`.
-PROVIDERS: dict[str, type[HTTPProvider]] = {
-    "tavily": TavilyProvider,
-    "serper": SerperProvider,
-    "serpapi": SerpApiProvider,
-    "brave": BraveProvider,
-    "exa": ExaProvider,
-    "grok": GrokProvider,
-    "searxng": SearXNGProvider,
-    "duckduckgo": DuckDuckGoProvider,
-    "openalex": OpenAlexProvider,
-    "semantic_scholar": SemanticScholarProvider,
-}
-assert tuple(PROVIDERS) == WEB_PROVIDERS, "web provider registry and config.WEB_PROVIDERS disagree"
 
 _INSTANCES: dict[ProviderConfig, Provider] = {}
 _LOCK = threading.Lock()
@@ -64,25 +41,23 @@ def provider_config(name: str, config: Config) -> ProviderConfig:
     elif web.api_key_env and name == web.provider:
         key = resolve_env(web.api_key_env)
     if not key:
-        key = register_secret(next((os.environ[env] for env in cls.key_envs if os.environ.get(env)), ""))
+        key_envs: tuple[str, ...] = getattr(cls, "key_envs", ())
+        key = register_secret(next((os.environ[env] for env in key_envs if os.environ.get(env)), ""))
+    base_envs: tuple[str, ...] = getattr(cls, "base_envs", ())
     base = (own.base_url if own else "") or next(
-        (os.environ[env] for env in cls.base_envs if os.environ.get(env)), ""
+        (os.environ[env] for env in base_envs if os.environ.get(env)), ""
     )
-    engine = (own.engine if own else "") or (web.engine if name == "serpapi" else "")
-    model = ""
-    if name == "grok":
-        model = engine or os.environ.get("GROK_MODEL", "")
-        engine = ""
-    timeout = own.timeout if own and own.timeout else web.timeout
-    return ProviderConfig(
+    engine = (own.engine if own else "") or (web.engine if getattr(cls, "engines", ()) else "")
+    settings = ProviderConfig(
         name=name,
         api_key=key,
         base_url=base,
-        timeout=timeout,
+        timeout=own.timeout if own and own.timeout else web.timeout,
         retries=web.retries,
         engine=engine,
-        model=model,
     )
+    configure = getattr(cls, "configure", None)
+    return configure(settings) if callable(configure) else settings
 
 
 def get_provider(name: str, source: Config | SearchContext | None = None) -> Provider:
@@ -111,8 +86,5 @@ def reset_providers() -> None:
         _INSTANCES.clear()
 
 
-def _class(name: str) -> type[HTTPProvider]:
-    cls = PROVIDERS.get(name)
-    if cls is None:
-        raise ConfigError(f"unknown provider {name!r}; known: {', '.join(PROVIDERS)}", key="web.providers")
-    return cls
+def _class(name: str) -> ProviderFactory:
+    return PROVIDERS.get(name, key="web.providers")

@@ -14,7 +14,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from agentsearch.config import SERPAPI_ENGINES
 from agentsearch.handlers.web.http import HTTPProvider
 from agentsearch.handlers.web.provider import (
     CallStats,
@@ -26,7 +25,7 @@ from agentsearch.handlers.web.provider import (
 from agentsearch.handlers.web.serper import GOOGLE_TBS
 from agentsearch.types import ResultItem
 
-__all__ = ["ENGINE_PARAMS", "SerpApiProvider", "bing_date_filter"]
+__all__ = ["ENGINE_PARAMS", "SERPAPI_ENGINES", "SerpApiProvider", "bing_date_filter"]
 
 #: engine -> (query parameter, page size parameter or "", page size cap)
 ENGINE_PARAMS: dict[str, tuple[str, str, int]] = {
@@ -38,6 +37,7 @@ ENGINE_PARAMS: dict[str, tuple[str, str, int]] = {
     "duckduckgo": ("q", "", 0),
     "naver": ("query", "", 0),
 }
+SERPAPI_ENGINES: tuple[str, ...] = tuple(ENGINE_PARAMS)
 _DDG_DF = {"hour": "d", "day": "d", "week": "w", "month": "m", "year": "y"}
 
 
@@ -47,6 +47,7 @@ class SerpApiProvider(HTTPProvider):
     key_envs = ("SERPAPI_API_KEY", "SERPAPI_KEY")
     base_envs = ("SERPAPI_API_BASE",)
     default_base = "https://serpapi.com"
+    engines = SERPAPI_ENGINES
 
     def engine(self, query: WebQuery) -> str:
         engine = query.engine or self.config.engine or "google"

@@ -1,4 +1,5 @@
-"""The store interface every KB backend implements (embedded SQLite, PostgreSQL + pgvector).
+"""The store interface every KB backend implements (embedded SQLite, PostgreSQL + pgvector, or one a
+package adds through the `agentsearch.stores` entry point group; `registries.STORES`).
 
 A store holds one collection: documents, chunks with their vectors, a keyword index and the graph
 tables. Scores returned are raw: cosine similarity for vectors, a positive BM25-like value for
@@ -8,11 +9,13 @@ keywords; fusion and the 0–1 score live above the store (`search.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from agentsearch.handlers.kb.embedders import Matrix
+from agentsearch.handlers.kb.spec import CollectionSpec
 
-__all__ = ["ChunkRecord", "DocumentRecord", "GraphData", "Hit", "KBStore"]
+__all__ = ["ChunkRecord", "DocumentRecord", "GraphData", "Hit", "KBStore", "StoreFactory"]
 
 
 @dataclass
@@ -90,3 +93,12 @@ class KBStore(Protocol):
         """Called after an ingestion batch: build or refresh derived indexes (HNSW)."""
 
     def close(self) -> None: ...
+
+
+class StoreFactory(Protocol):
+    """What the store registry holds: builds a collection's store from its spec (`spec.store` holds the
+    backend's own settings, e.g. `url`) and its directory (`<data_dir>/<name>`, for embedded files).
+    A store whose data lives outside that directory may offer `drop()`, called when the collection is
+    deleted."""
+
+    def __call__(self, spec: CollectionSpec, directory: Path) -> KBStore: ...

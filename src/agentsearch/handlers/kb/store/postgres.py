@@ -13,12 +13,14 @@ import hashlib
 import json
 import re
 import threading
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from agentsearch.errors import ConfigError, StoreError
 from agentsearch.handlers.kb.embedders import Matrix
+from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 
 __all__ = ["PostgresStore"]
@@ -32,6 +34,11 @@ def _literal(vector: Matrix) -> str:
 
 
 class PostgresStore:
+    @classmethod
+    def for_collection(cls, spec: CollectionSpec, directory: Path) -> PostgresStore:
+        """The data lives in the database at `spec.store.url`; `directory` only holds collection.json."""
+        return cls(str(spec.store.get("url", "")), spec.id, spec.dimension, spec.language)
+
     def __init__(self, url: str, collection: str, dimension: int, language: str = "en") -> None:
         if not url:
             raise ConfigError(

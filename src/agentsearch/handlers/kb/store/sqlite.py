@@ -18,6 +18,7 @@ import numpy as np
 from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.errors import StoreError
 from agentsearch.handlers.kb.embedders import Matrix
+from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 from agentsearch.handlers.kb.store.vectors import VectorIndex
 
@@ -72,6 +73,10 @@ def _filter_sql(filters: dict[str, Any], alias: str = "c") -> tuple[str, list[An
 
 
 class SQLiteStore:
+    @classmethod
+    def for_collection(cls, spec: CollectionSpec, directory: Path) -> SQLiteStore:
+        return cls(directory, spec.dimension, spec.hnsw_threshold)
+
     def __init__(self, directory: Path, dimension: int, hnsw_threshold: int = 20000) -> None:
         self.directory = directory
         self.dimension = dimension
