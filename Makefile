@@ -10,8 +10,12 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --upgrade pip setuptools wheel
 
-$(STAMP): $(PY) pyproject.toml
+#: a real plugin package (one part per entry point group) that tests/plugins/ exercises
+PLUGIN := tests/plugins/agentsearch_example_plugin
+
+$(STAMP): $(PY) pyproject.toml $(PLUGIN)/pyproject.toml
 	$(PY) -m pip install -e '.[dev]'
+	$(PY) -m pip install --no-build-isolation -e $(PLUGIN)
 	touch $(STAMP)
 
 install: $(STAMP)
