@@ -124,6 +124,9 @@ class Registry(Generic[T]):
     def __iter__(self) -> Iterator[str]:
         return iter(self.names())
 
+    def __getitem__(self, name: str) -> T:
+        return self.get(name)
+
     def unknown(self, name: str) -> str:
         """The one line for a name nobody registered."""
         return f"unknown {self.role} {name!r}; known: {', '.join(self.names())}"
