@@ -23,7 +23,7 @@ __all__ = ["AGENT_YML_KEYS", "SearchApp", "load_agent_yml", "load_search_app"]
 
 
 #: What `agent/agent.yml` may hold; anything else is a typo that would otherwise be ignored silently.
-AGENT_YML_KEYS = ("connector", "trace", "uses")
+AGENT_YML_KEYS = ("connector", "hooks", "trace", "uses")
 
 
 def load_agent_yml(root: Path) -> tuple[dict[str, Any], Uses]:

@@ -5,6 +5,7 @@
     <app>/assistants/<id>/package.yao|package.yaml   name, connector, prompts, uses, search, kb, db, tools
     <app>/assistants/<id>/prompts.yml system prompts (a list of {role, content})
     <app>/assistants/<id>/hooks.py    optional create(ctx, messages, options) / next(ctx, payload)
+    <app>/assistants/<id>/index.ts    or index.js, src/index.ts: Yao's Create / Next hooks (the `[js]` extra)
     <app>/connectors/**               LLM connectors (agentsearch.llm.registry)
     <app>/mcps/**                     MCP servers (read by the MCP client pool)
 
@@ -23,6 +24,8 @@ from types import ModuleType
 from typing import Any
 
 from agentsearch.agent.builtins import builtin_assistant
+from agentsearch.agent.js_engine import JsLimits
+from agentsearch.agent.js_hooks import JsHooks, find_js_hooks, load_js_hooks
 from agentsearch.app_loader import load_agent_yml, load_search_app
 from agentsearch.config import Config, Target, Uses, load_assistant_package, load_structured_file
 from agentsearch.errors import ConfigError
@@ -90,6 +93,7 @@ class App:
     connectors: dict[str, ConnectorSpec] = field(default_factory=dict)
     assistants: dict[str, AssistantSpec] = field(default_factory=dict)
     agent_options: dict[str, Any] = field(default_factory=dict)
+    hook_limits: JsLimits = field(default_factory=JsLimits)
 
     def assistant(self, assistant_id: str) -> AssistantSpec:
         """An assistant of the app, or a builtin one (`workers.search.web`); unknown ids are an error."""
@@ -131,6 +135,7 @@ def load_app(root: Path | None) -> App:
         config=search.config,
         connectors=load_connectors(root),
         agent_options={key: value for key, value in agent_data.items() if key not in ("uses", "connector")},
+        hook_limits=_hook_limits(agent_data.get("hooks"), str(agent_yml)),
     )
     assistants_dir = root / "assistants"
     if assistants_dir.is_dir():
@@ -217,8 +222,39 @@ def load_assistant(app: App, assistant_id: str, package: Path) -> AssistantSpec:
         db_models=_string_list(data, "db", "models", file),
         tools=list(tools),
         options=dict(options),
-        hooks=load_hooks(package.parent / "hooks.py", assistant_id),
+        hooks=load_assistant_hooks(package.parent, assistant_id, app.hook_limits),
     )
+
+
+def _hook_limits(block: Any, file: str) -> JsLimits:
+    """agent.yml `hooks: {timeout: seconds, memory_mb: MB}`: limits for TypeScript/JavaScript hooks."""
+    if block is None:
+        return JsLimits()
+    if not isinstance(block, dict):
+        raise ConfigError("expected a mapping", file=file, key="hooks")
+    defaults = JsLimits()
+    values: dict[str, Any] = {}
+    for key, value in block.items():
+        if key not in ("timeout", "memory_mb"):
+            raise ConfigError("unknown key (known: timeout, memory_mb)", file=file, key=f"hooks.{key}")
+        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+            raise ConfigError("expected a positive number", file=file, key=f"hooks.{key}")
+        values[key] = value
+    return JsLimits(
+        timeout=float(values.get("timeout", defaults.timeout)),
+        memory_mb=int(values.get("memory_mb", defaults.memory_mb)),
+    )
+
+
+def load_assistant_hooks(folder: Path, assistant_id: str, limits: JsLimits) -> ModuleType | JsHooks | None:
+    """hooks.py, or a Yao hook script (index.ts, ...); both at once is an error, not a silent pick."""
+    script = find_js_hooks(folder)
+    python = folder / "hooks.py"
+    if script is not None and python.exists():
+        raise ConfigError(f"both hooks.py and {script.relative_to(folder)}: keep one", file=str(folder))
+    if script is not None:
+        return load_js_hooks(script, limits)
+    return load_hooks(python, assistant_id)
 
 
 def _load_prompts(folder: Path, inline: Any, file: str) -> list[dict[str, Any]]:

@@ -1,0 +1,173 @@
+"""The embedded JavaScript engine behind TypeScript/JavaScript hooks (the `[js]` extra).
+
+quickjs-rs runs QuickJS (quickjs-ng) inside a WebAssembly sandbox driven by wasmtime, and strips
+TypeScript types with its bundled OXC transform, so nothing is downloaded at run time and hook code
+cannot touch the server's memory (docs/js-hooks.md has the engine evaluation).
+
+Every call gets a fresh Runtime and Context on the calling thread (QuickJS objects must stay on the
+thread that made them): hook state never leaks between turns, and a hook that loops or allocates
+without end fails that one call. The time limit counts JavaScript only: time spent inside a host call
+(`ctx.search.*`, `ctx.call`) is added back to the engine's deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from agentsearch.agent.js_prelude import PRELUDE
+from agentsearch.errors import AgentSearchError, ConfigError
+
+__all__ = ["INSTALL_HINT", "HookScript", "JsHookError", "JsLimits", "call_function", "load_script"]
+
+INSTALL_HINT = "TypeScript/JavaScript hooks need the JavaScript engine: pip install 'agentsearch[js]'"
+
+#: host(method, args) -> JSON-able value; raising gives the JS caller an Error with the message.
+Host = Callable[[str, list[Any]], Any]
+
+_HOOK_NAMES = ("Create", "Next")
+_MODULE_SYNTAX = re.compile(r"^\s*(import\s+[\w{*]|import\s*['\"]|export\s)", re.MULTILINE)
+
+
+class JsHookError(AgentSearchError):
+    """A TypeScript/JavaScript hook failed at run time (threw, ran too long, used too much memory)."""
+
+
+@dataclass(frozen=True)
+class JsLimits:
+    """Per-call limits for hook code (agent.yml `hooks: {timeout, memory_mb}`)."""
+
+    timeout: float = 5.0
+    memory_mb: int = 64
+
+
+@dataclass(frozen=True)
+class HookScript:
+    """One hook file as plain JavaScript, and which of Create / Next it defines."""
+
+    path: Path
+    code: str
+    functions: frozenset[str]
+    limits: JsLimits
+
+
+def _engine() -> Any:
+    try:
+        import quickjs_rs
+    except ImportError:
+        raise ConfigError(INSTALL_HINT) from None
+    return quickjs_rs
+
+
+def load_script(path: Path, limits: JsLimits) -> HookScript:
+    """Read, strip TypeScript types and evaluate once (syntax, top-level errors); a ConfigError
+    naming the file for anything wrong, and for a missing `[js]` extra."""
+    engine = _engine()
+    try:
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"cannot read hooks: {exc}", file=str(path)) from None
+    code = source
+    if path.suffix in (".ts", ".mts", ".cts", ".tsx"):
+        flags = engine.SourceTransform.SOURCE_TS | engine.SourceTransform.STRIP_TYPESCRIPT
+        try:
+            code = engine.transform_source(path.name, source, flags=flags)
+        except Exception as exc:
+            raise ConfigError(_first_line(exc), file=str(path)) from None
+    module = _MODULE_SYNTAX.search(code)
+    if module is not None:
+        line = code[: module.start(1)].count("\n") + 1
+        raise ConfigError(
+            f"line {line}: import/export is not supported in hooks; define Create / Next at the top level",
+            file=str(path),
+        )
+    probe = "JSON.stringify(['Create', 'Next'].filter((n) => typeof globalThis[n] === 'function'))"
+    try:
+        found = call_function(HookScript(path, code, frozenset(), limits), "", [], _no_host, probe=probe)
+    except JsHookError as exc:
+        raise ConfigError(str(exc).removeprefix(f"{path.name}: "), file=str(path)) from None
+    return HookScript(path, code, frozenset(name for name in found if name in _HOOK_NAMES), limits)
+
+
+def _no_host(method: str, args: list[Any]) -> Any:
+    raise JsHookError(f"ctx.{method} is not available while the hook file loads")
+
+
+def call_function(script: HookScript, name: str, args: list[Any], host: Host, *, probe: str = "") -> Any:
+    """Evaluate the script in a fresh engine, then `await name(...args)` (args[0] is the ctx info);
+    the function's value as JSON. `probe` evaluates that expression instead of calling a function."""
+    engine = _engine()
+    limits = script.limits
+    filename = script.path.name
+    runtime = engine.Runtime(memory_limit=limits.memory_mb * 1024 * 1024)
+    context = runtime.new_context(timeout=limits.timeout)
+    started = time.monotonic()
+    waited = 0.0
+
+    def bridge(method: str, payload: str) -> str:
+        nonlocal waited
+        entered = time.monotonic()
+        try:
+            reply: dict[str, Any] = {"value": host(method, json.loads(payload))}
+        except Exception as exc:  # the hook sees a JS Error with this message
+            reply = {"error": _first_line(exc)}
+        finally:
+            spent = time.monotonic() - entered
+            waited += spent
+            if runtime._deadline is not None:  # host time does not count against the JS limit
+                runtime._deadline += spent
+        return json.dumps(reply, ensure_ascii=False, default=str)
+
+    try:
+        context.register("__host", bridge)
+        context.eval(PRELUDE + "\nvoid 0;", filename="prelude.js")
+        context.eval(script.code + "\n;void 0;", filename=filename)  # not the last value: may be a function
+        if probe:
+            return json.loads(context.eval(probe))
+        call = f"await __run({json.dumps(name)}, {json.dumps(json.dumps(args, ensure_ascii=False))})"
+        raw = asyncio.run(context.eval_async(call, filename=f"{filename}:{name}"))
+        return json.loads(raw) if isinstance(raw, str) else None
+    except JsHookError:
+        raise
+    except Exception as exc:
+        ran = time.monotonic() - started - waited
+        raise JsHookError(_describe(exc, engine, filename, name, ran, limits)) from None
+    finally:
+        context.close()
+        runtime.close()
+
+
+def _describe(exc: Exception, engine: Any, filename: str, name: str, ran: float, limits: JsLimits) -> str:
+    where = f"{filename}: {name}" if name else filename
+    text = _first_line(exc)
+    if isinstance(exc, engine.TimeoutError) or (ran >= limits.timeout and "interrupted" in str(exc)):
+        return f"{where} ran longer than {limits.timeout:g} s (agent.yml hooks.timeout) and was stopped"
+    if isinstance(exc, engine.DeadlockError) and ran >= limits.timeout:
+        return f"{where} ran longer than {limits.timeout:g} s (agent.yml hooks.timeout) and was stopped"
+    if isinstance(exc, engine.MemoryLimitError) or "out of memory" in text:
+        return f"{where} used more than {limits.memory_mb} MB (agent.yml hooks.memory_mb) and was stopped"
+    if "call stack exhausted" in str(exc) or "stack overflow" in text.lower():
+        return f"{where} exhausted the call stack (unbounded recursion?)"
+    if isinstance(exc, engine.DeadlockError):
+        return f"{where} returned a promise that never settles"
+    location = _location(exc, filename)
+    return f"{where}: {text}{location}"
+
+
+def _location(exc: Exception, filename: str) -> str:
+    stack = getattr(exc, "stack", None) or ""
+    match = re.search(rf"\({re.escape(filename)}:(\d+):(\d+)\)", str(stack))
+    return f" (line {match.group(1)})" if match else ""
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    if "Caused by:" in text:  # wasmtime traps: the cause is the useful part
+        text = text.rsplit("Caused by:", 1)[1].strip()
+    return text.splitlines()[0] if text else type(exc).__name__
