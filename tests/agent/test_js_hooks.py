@@ -23,8 +23,6 @@ from agentsearch.handlers.registry import default_registry
 from agentsearch.types import SearchType, SourceType
 from llm.openai_server import FakeOpenAI, Reply
 
-pytest.importorskip("quickjs_rs")
-
 YAO_APP = Path(__file__).parent / "yao_app"
 RETURNS = "How long do I have to return headphones?"
 

@@ -19,8 +19,6 @@ from agentsearch.errors import ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
 from agentsearch.types import Request, Result, SearchType
 
-pytest.importorskip("quickjs_rs")
-
 HOOK = """
 function Create(ctx: any, messages: any[], options: any) {
   const mode: string = ctx.metadata.mode ?? "ok";
