@@ -2,8 +2,13 @@
 
 `builtin` needs no LLM (Yao's builtin became an LLM agent, reference §7.4): English text is scored by
 frequency, early position and capitalisation after stopword removal; Chinese text uses jieba's
-TF-IDF keyword extractor (its IDF table ships inside the package). Agent and MCP modes send
-`{content, max_keywords, language}` and parse the answer as reference §2.9 describes.
+TF-IDF keyword extractor (its IDF table ships inside the package) without function words and fillers
+(请问, 有没有, 以下, and numeral/demonstrative + measure word such as 一款, 哪款). Bare numbers
+("under $100", "2024") stay keywords but rank below every content word: they qualify a query, they
+are not its subject. Text in both scripts is scored per script and the two rankings interleave, so
+a run of Latin model names cannot push the Chinese content words (三星, 拍照) out of the top N.
+Agent and MCP modes send `{content, max_keywords, language}` and parse the answer as reference §2.9
+describes.
 """
 
 from __future__ import annotations
@@ -16,8 +21,8 @@ from agentsearch.config import KeywordConfig, Target
 from agentsearch.context import SearchContext
 from agentsearch.delegate import ask_delegate
 from agentsearch.nlp.jieba_setup import jieba
-from agentsearch.nlp.language import detect_language
-from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
+from agentsearch.nlp.language import detect_language, has_han
+from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_MEASURE_PHRASE, ZH_QUERY_FILLERS, ZH_STOPWORDS
 from agentsearch.types import Keyword
 
 __all__ = [
@@ -27,51 +32,93 @@ __all__ = [
     "parse_keyword_answer",
 ]
 
-_EN_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9+#._\-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
+#: a number with thousands separators ("1,299.99") is one token; then words, names, versions
+_EN_TOKEN = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|[A-Za-z0-9][A-Za-z0-9+#._\-]*[A-Za-z0-9+#]|[A-Za-z0-9]")
+_LATIN_WORD = re.compile(r"[A-Za-z]")
+#: a bare number: a price, a quantity, a year ("100", "1,299.99", "2024"); "S24", "5G", "3.12b" are names
+_NUMBER = re.compile(r"^\d[\d.,]*$")
+_MEASURE = re.compile(ZH_MEASURE_PHRASE)
+
+Scored = list[tuple[str, float, int]]  # (word, score, first position)
 
 
 def extract_keywords_builtin(text: str, max_keywords: int = 10, language: str = "auto") -> list[Keyword]:
     """Weighted keywords of `text`, best first; weights are relative to the best (1.0)."""
+    if has_han(text) and _LATIN_WORD.search(text):
+        return _interleaved(_chinese_scores(text, han_only=True), _english_scores(text), max_keywords)
     lang = detect_language(text) if language in ("", "auto") else language.lower()
     scored = _chinese_scores(text) if lang.startswith("zh") else _english_scores(text)
-    if not scored:
-        return []
-    top = max(score for _, score, _ in scored)
-    ranked = sorted(scored, key=lambda entry: (-entry[1], entry[2]))[:max_keywords]
-    return [Keyword(k=word, w=round(max(0.1, score / top), 2)) for word, score, _ in ranked]
+    return [Keyword(k=word, w=weight) for word, weight in _ranked(scored)[:max_keywords]]
 
 
-def _english_scores(text: str) -> list[tuple[str, float, int]]:
+def _ranked(scored: Scored) -> list[tuple[str, float]]:
+    """Best first (ties: earlier in the text), each weighted relative to the best; bare numbers come
+    after every word and never weigh more than the last word."""
+    words = [entry for entry in scored if not _NUMBER.match(entry[0])]
+    numbers = [entry for entry in scored if _NUMBER.match(entry[0])]
+    ranked: list[tuple[str, float]] = []
+    floor = 1.0  # the last word's weight
+    for group in (words, numbers):
+        if not group:
+            continue
+        top = max(score for _, score, _ in group)
+        scale = 0.9 * floor if ranked else 1.0
+        for word, score, _ in sorted(group, key=lambda entry: (-entry[1], entry[2])):
+            ranked.append((word, round(max(0.1, scale * score / top), 2)))
+        floor = ranked[-1][1]
+    return ranked
+
+
+def _interleaved(han: Scored, latin: Scored, max_keywords: int) -> list[Keyword]:
+    """Both scripts' rankings, alternating by rank (the i-th best of each weigh the same): their
+    scores are on different scales (TF-IDF vs. counts), and the script written first leads."""
+    first_han = min((position for _, _, position in han), default=len(han) + 1)
+    first_latin = min((position for _, _, position in latin), default=first_han + 1)
+    groups = [_ranked(han), _ranked(latin)]
+    if first_latin < first_han:
+        groups.reverse()
+    merged: list[Keyword] = []
+    for rank in range(max(len(group) for group in groups)):
+        merged.extend(Keyword(k=group[rank][0], w=group[rank][1]) for group in groups if rank < len(group))
+    return merged[:max_keywords]
+
+
+def _english_scores(text: str) -> Scored:
     tokens = [(m.group(0), m.start()) for m in _EN_TOKEN.finditer(text)]
     if not tokens:
         return []
     length = max(1, len(text))
     stats: dict[str, tuple[float, int, str]] = {}
-    for index, (raw, position) in enumerate(tokens):
+    for raw, position in tokens:
         word = raw.lower().strip("._-")
         if len(word) < 2 and not word.isdigit():
             continue
         if word in EN_STOPWORDS:
             continue
-        bonus = 0.0
-        if index > 0 and (raw[0].isupper() or raw.isupper()):
-            bonus += 0.5  # proper nouns and acronyms carry the query
-        if any(ch.isdigit() for ch in word):
-            bonus += 0.3  # versions and years ("python 3.12", "2024")
-        bonus += 0.3 * (1 - position / length)
-        score, first, display = stats.get(word, (0.0, position, raw if raw.isupper() else word))
-        stats[word] = (score + 1.0 + bonus, first, display)
+        gain = 1.0 + 0.3 * (1 - position / length)
+        cased = raw.isupper() or any(ch.isupper() for ch in raw[1:])  # USB, S24, iPhone, WH-1000XM5
+        if not _NUMBER.match(word):  # a number's digits and position do not make it the subject
+            if cased or (raw[0].isupper() and text[:position].strip()):
+                gain += 0.5  # proper nouns and acronyms carry the query (not the text's first word)
+            if any(ch.isdigit() for ch in word):
+                gain += 0.3  # names with a version or model number ("S24", "gpt-4o", "python3")
+        score, first, display = stats.get(word, (0.0, position, raw if cased else word))
+        stats[word] = (score + gain, first, display)
     return [(display, score, first) for _, (score, first, display) in stats.items()]
 
 
-def _chinese_scores(text: str) -> list[tuple[str, float, int]]:
+def _chinese_scores(text: str, *, han_only: bool = False) -> Scored:
+    """jieba's TF-IDF keywords without function words, fillers and measure phrases. `han_only` leaves
+    the Latin words to the English scorer."""
     jieba()  # initialise the dictionary quietly first
     import jieba.analyse as analyse
 
     pairs = analyse.extract_tags(text, topK=50, withWeight=True)
-    scores: list[tuple[str, float, int]] = []
+    scores: Scored = []
     for word, weight in pairs:
         if word in ZH_STOPWORDS or word.lower() in EN_STOPWORDS or len(word.strip()) < 2:
+            continue
+        if word in ZH_QUERY_FILLERS or _MEASURE.fullmatch(word) or (han_only and not has_han(word)):
             continue
         position = text.find(word)
         scores.append((word, float(weight), position if position >= 0 else len(text)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["EN_STOPWORDS", "ZH_STOPWORDS"]
+__all__ = ["EN_STOPWORDS", "ZH_MEASURE_PHRASE", "ZH_QUERY_FILLERS", "ZH_STOPWORDS"]
 
 EN_STOPWORDS = frozenset(
     """
@@ -34,3 +34,21 @@ ZH_STOPWORDS = frozenset(
 二 比较 之间 区别
 """.split()
 )
+
+#: What a question or request is wrapped in, in general Chinese (asking, pointing at a list, hedging,
+#: degree, connectives): fillers of a search query, not its subject. Only keyword extraction drops them;
+#: the KB index and its query terms keep using ZH_STOPWORDS, so built collections stay consistent.
+ZH_QUERY_FILLERS = frozenset(
+    """
+请问 请教 麻烦 求助 有没有 有无 是不是 能不能 可不可以 会不会 要不要 该不该 怎么样
+怎么办 怎么回事 咋样 咋办 如何是好 好不好 行不行 对不对 什么样 哪儿 哪些是 以下 以上
+如下 下列 下面 上面 上述 前者 后者 其中 其他 其它 另外 此外 例如 比如 譬如 一般
+通常 大概 大约 左右 可能 应该 已经 正在 一直 非常 特别 十分 比较 真的 到底 究竟
+一起 之前 之后 以前 以后 更好 更加 最好 的话 来说 而言 方面 有关 相关 进行 通过
+根据 按照 使用
+""".split()
+)
+
+#: A numeral or demonstrative with a measure word (一款, 哪款, 这种, 几个, 每台): counting and pointing,
+#: never the subject of a query. Read as a pattern, so every pairing is covered without listing it.
+ZH_MEASURE_PHRASE = "[一两几这那哪每某各此该][个款种台部本件份家位只条张次点些下类样支双套篇首辆所间门项段句]"
