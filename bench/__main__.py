@@ -18,6 +18,7 @@ BENCHMARKS = [
     "store",
     "web",
     "runtime",
+    "js_hooks",
     "db",
     "text2sql",
     "kb",
