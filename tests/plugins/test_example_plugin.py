@@ -22,9 +22,10 @@ from agentsearch.rerank import rerank_items
 from agentsearch.searcher import Searcher
 from agentsearch.types import Request, RerankOptions, ResultItem, SearchType
 
-pytest.importorskip("agentsearch_example_plugin", reason="run `make install` (installs the example plugin)")
-
-from agentsearch_example_plugin.store import MemoryStore
+try:
+    from agentsearch_example_plugin.store import MemoryStore
+except ImportError:  # fail, not skip: without it these tests would prove nothing
+    pytest.fail("the example plugin is not installed; `make install` installs it", pytrace=False)
 
 
 def test_each_registry_lists_the_plugin_after_its_builtins() -> None:

@@ -401,8 +401,6 @@ class KBManager:
             embedder = default_embedder_for(language)
         config = {"name": embedder} if isinstance(embedder, str) else dict(embedder)
         model = create_embedder(config)
-        if model.name == "model2vec" and hasattr(model, "_load"):
-            model._load()  # its dimension comes from the table
         try:
             spec = CollectionSpec(
                 id=name,

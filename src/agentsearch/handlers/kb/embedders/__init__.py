@@ -41,7 +41,7 @@ def create_embedder(config: dict[str, Any]) -> Embedder:
     options = {k: v for k, v in config.items() if k != "name"}
     name = str(config.get("name", "minilm"))
     factory = EMBEDDERS.get(name, key="embedder")
-    if options or name == "openai":
+    if options or not getattr(factory, "shared", True):
         try:
             return factory(**options)
         except TypeError as exc:

@@ -20,9 +20,14 @@ Matrix = npt.NDArray[np.float32]
 
 @runtime_checkable
 class Embedder(Protocol):
+    """A class may also set `shared = False` (class attribute) when instances built without options
+    should not be one process-wide singleton (a remote API has no model to share)."""
+
     name: str
     model_id: str
-    dimension: int
+
+    @property
+    def dimension(self) -> int: ...
 
     def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix: ...
 

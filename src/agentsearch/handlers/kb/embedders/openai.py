@@ -22,6 +22,7 @@ __all__ = ["OpenAIEmbedder"]
 
 class OpenAIEmbedder:
     name = "openai"
+    shared = False  # a remote API: nothing to load once, and each collection has its own settings
 
     def __init__(
         self,

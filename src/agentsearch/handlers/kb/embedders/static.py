@@ -31,7 +31,14 @@ class StaticEmbedder:
         self._tokenizer: Any = None
         self._skip: set[int] = set()
         self._lock = threading.Lock()
-        self.dimension = 256
+        self._dimension = 0
+
+    @property
+    def dimension(self) -> int:
+        """The table's width, read from the table itself (loaded on first use)."""
+        if not self._dimension:
+            self._load()
+        return self._dimension
 
     def _load(self) -> Matrix:
         with self._lock:
@@ -45,7 +52,7 @@ class StaticEmbedder:
                 self._tokenizer = load_minilm_tokenizer(self.max_tokens)
                 vocab = self._tokenizer.get_vocab()
                 self._skip = {vocab[t] for t in _SPECIAL if t in vocab}
-                self.dimension = int(table.shape[1])
+                self._dimension = int(table.shape[1])
                 self._table = table.astype(np.float32)
             return self._table
 
