@@ -24,7 +24,7 @@ from agentsearch.handlers.kb.chunking import chunk_text
 from agentsearch.handlers.kb.documents import Document
 from agentsearch.handlers.kb.embedders import create_embedder
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord
-from agentsearch.nlp.jieba_setup import jieba
+from agentsearch.nlp import segment
 
 SCIFACT = Path(__file__).resolve().parents[2] / "shared" / "eval" / "scifact" / "corpus.jsonl"
 RESULTS = Path(__file__).resolve().parent / "results" / "kb"
@@ -59,7 +59,7 @@ def ingestion(count: int) -> None:
         docs = _documents(count if name != "model2vec" else count * 20, chinese)
         embedder = create_embedder({"name": name})
         embedder.embed(["warm up"])
-        jieba()  # its one-time dictionary load (~1 s) is process start-up, not per-chunk cost
+        segment.cut("预热")  # its one-time dictionary load is process start-up, not per-chunk cost
         texts = []
         for doc in docs:  # exactly what the pipeline embeds
             for piece in chunk_text(doc.text, 200, 30):

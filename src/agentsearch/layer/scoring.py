@@ -17,7 +17,7 @@ from functools import cache
 from agentsearch.layer.authority import authority
 from agentsearch.layer.freshness import freshness_score
 from agentsearch.layer.tables import synonym_table, zh_en_terms
-from agentsearch.nlp.jieba_setup import jieba
+from agentsearch.nlp import segment
 from agentsearch.nlp.language import has_han
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 
@@ -51,7 +51,7 @@ def query_terms(query: str) -> list[str]:
             terms.append(token)
     if has_han(text):
         for run in _HAN_RUN.findall(text):
-            for word in jieba().lcut(run):
+            for word in segment.cut(run):
                 if len(word) >= 2 and word not in ZH_STOPWORDS and word not in terms:
                     terms.append(word)
     return terms

@@ -71,7 +71,7 @@ def _embed(texts: list[str]) -> Vector:
     tokenizer, table, special = _static_table()
     out = np.zeros((len(texts), table.shape[1]), dtype=np.float32)
     for row, text in enumerate(texts):
-        ids = [i for i in tokenizer.encode(text, add_special_tokens=False).ids if i not in special]
+        ids = [i for i in tokenizer.encode(text, add_special_tokens=False) if i not in special]
         if ids:
             vector = table[ids].mean(axis=0)
             norm = float(np.sqrt(vector @ vector))

@@ -1,9 +1,9 @@
 """Keyword extraction for web queries, offline and deterministic by default.
 
 `builtin` needs no LLM (Yao's builtin became an LLM agent, reference §7.4): English text is scored by
-frequency, early position and capitalisation after stopword removal; Chinese text uses jieba's
-TF-IDF keyword extractor (its IDF table ships inside the package) without function words and fillers
-(请问, 有没有, 以下, and numeral/demonstrative + measure word such as 一款, 哪款). Bare numbers
+frequency, early position and capitalisation after stopword removal; Chinese text is scored by
+TF × self-information over jieba's dictionary frequencies (`nlp.segment.keywords`) without function
+words and fillers (请问, 有没有, 以下, and numeral/demonstrative + measure word such as 一款, 哪款). Bare numbers
 ("under $100", "2024") stay keywords but rank below every content word: they qualify a query, they
 are not its subject. Text in both scripts is scored per script and the two rankings interleave, so
 a run of Latin model names cannot push the Chinese content words (三星, 拍照) out of the top N.
@@ -20,7 +20,7 @@ from typing import Any
 from agentsearch.config import KeywordConfig, Target
 from agentsearch.context import SearchContext
 from agentsearch.delegate import ask_delegate
-from agentsearch.nlp.jieba_setup import jieba
+from agentsearch.nlp import segment
 from agentsearch.nlp.language import detect_language, has_han
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_MEASURE_PHRASE, ZH_QUERY_FILLERS, ZH_STOPWORDS
 from agentsearch.types import Keyword
@@ -108,12 +108,9 @@ def _english_scores(text: str) -> Scored:
 
 
 def _chinese_scores(text: str, *, han_only: bool = False) -> Scored:
-    """jieba's TF-IDF keywords without function words, fillers and measure phrases. `han_only` leaves
-    the Latin words to the English scorer."""
-    jieba()  # initialise the dictionary quietly first
-    import jieba.analyse as analyse
-
-    pairs = analyse.extract_tags(text, topK=50, withWeight=True)
+    """Dictionary-weighted keywords without function words, fillers and measure phrases. `han_only`
+    leaves the Latin words to the English scorer."""
+    pairs = segment.keywords(text, top=50)
     scores: Scored = []
     for word, weight in pairs:
         if word in ZH_STOPWORDS or word.lower() in EN_STOPWORDS or len(word.strip()) < 2:

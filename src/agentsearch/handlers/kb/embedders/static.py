@@ -59,8 +59,8 @@ class StaticEmbedder:
     def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
         table = self._load()
         out = np.zeros((len(texts), self.dimension), dtype=np.float32)
-        for row, enc in enumerate(self._tokenizer.encode_batch(texts)):
-            ids = [i for i in enc.ids if i not in self._skip]
+        for row, encoded in enumerate(self._tokenizer.encode_batch(texts)):
+            ids = [i for i in encoded if i not in self._skip]
             if ids:
                 out[row] = table[ids].mean(axis=0)
         return l2_normalise(out)
