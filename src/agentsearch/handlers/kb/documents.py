@@ -2,8 +2,8 @@
 
 Parsers: plain text and Markdown as they are, HTML with lxml's streaming parser (headings kept as
 Markdown `#` lines so chunking can respect them; linear in the input), PDF with pypdf, DOCX with
-python-docx (heading styles become `#` lines). A file that cannot be parsed raises `ParseError`
-naming it; the ingester reports and skips it.
+python-docx (heading styles become `#` lines); those two are the `documents` extra. A file that
+cannot be parsed raises `ParseError` naming it; the ingester reports and skips it.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from agentsearch.errors import AgentSearchError
+from agentsearch.extras import EXTRA_OF_MODULE, missing_extra_message
 
 __all__ = [
     "SUPPORTED_SUFFIXES",
@@ -197,6 +198,13 @@ def read_file(path: Path, doc_id: str | None = None) -> Document:
                 title, text = _first_heading(raw) if suffix in (".md", ".markdown") else "", raw
     except ParseError:
         raise
+    except ImportError as exc:  # PDF and DOCX readers are the `documents` extra
+        missing = (exc.name or "").split(".")[0]
+        if missing not in EXTRA_OF_MODULE:
+            raise
+        raise ParseError(
+            f"{path}: {missing_extra_message('reading ' + suffix[1:].upper() + ' files', missing)}"
+        ) from None
     except Exception as exc:  # any parser failure is a bad input, never a crash of the batch
         raise ParseError(f"{path}: cannot parse ({type(exc).__name__}: {exc})") from exc
     if not text.strip():
