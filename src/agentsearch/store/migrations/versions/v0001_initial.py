@@ -7,14 +7,16 @@ Create Date: 2026-11-29
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import sqlalchemy as sa
-from alembic import op
 from sqlalchemy.dialects.postgresql import JSONB
+
+if TYPE_CHECKING:
+    from agentsearch.store.migrate import Operations
 
 revision = "0001"
 down_revision = None
-branch_labels = None
-depends_on = None
 
 JSONType = sa.JSON().with_variant(JSONB(), "postgresql")
 IDType = sa.BigInteger().with_variant(sa.Integer(), "sqlite")
@@ -32,7 +34,7 @@ def _stamps() -> list[sa.Column[object]]:
     ]
 
 
-def upgrade() -> None:
+def upgrade(op: Operations) -> None:
     op.create_table(
         "agent_chat",
         _id(),
@@ -141,8 +143,3 @@ def upgrade() -> None:
     op.create_index("idx_search_request", "agent_search", ["request_id"])
     op.create_index("idx_search_chat", "agent_search", ["chat_id"])
     op.create_index("ix_agent_search_created_at", "agent_search", ["created_at"])
-
-
-def downgrade() -> None:
-    for table in ("agent_search", "agent_resume", "agent_message", "agent_chat"):
-        op.drop_table(table)

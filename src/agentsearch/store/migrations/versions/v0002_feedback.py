@@ -7,20 +7,22 @@ Create Date: 2026-12-01
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import sqlalchemy as sa
-from alembic import op
 from sqlalchemy.dialects.postgresql import JSONB
+
+if TYPE_CHECKING:
+    from agentsearch.store.migrate import Operations
 
 revision = "0002"
 down_revision = "0001"
-branch_labels = None
-depends_on = None
 
 JSONType = sa.JSON().with_variant(JSONB(), "postgresql")
 IDType = sa.BigInteger().with_variant(sa.Integer(), "sqlite")
 
 
-def upgrade() -> None:
+def upgrade(op: Operations) -> None:
     op.create_table(
         "agent_feedback",
         sa.Column("id", IDType, primary_key=True, autoincrement=True),
@@ -43,7 +45,3 @@ def upgrade() -> None:
     op.create_index("idx_feedback_request", "agent_feedback", ["request_id"])
     op.create_index("idx_feedback_user", "agent_feedback", ["__yao_created_by"])
     op.create_index("ix_agent_feedback_created_at", "agent_feedback", ["created_at"])
-
-
-def downgrade() -> None:
-    op.drop_table("agent_feedback")
