@@ -66,6 +66,16 @@ async def test_connection_refused_names_the_url_and_the_likely_cause() -> None:
     assert str(info.value) == f"local: cannot connect to {url}: {reason}"
 
 
+async def test_an_unknown_host_names_the_url_and_says_so() -> None:
+    """`.invalid` never resolves (RFC 6761): the resolver answers NXDOMAIN at once, no network needed."""
+    url = "http://llm-server.example.invalid:8080/v1"
+    connector = OpenAIConnector("local", model="m", base_url=url, max_retries=0, timeout=10)
+    with pytest.raises(ProviderError) as info:
+        async for _ in connector.stream([{"role": "user", "content": "hi"}]):
+            pass
+    assert str(info.value) == f"local: cannot connect to {url}: unknown host: check the host name in base_url"
+
+
 async def test_the_timeout_message_counts_the_sdk_retries(fake_openai: FakeOpenAI) -> None:
     fake_openai.script(*[Reply(text="x" * 40, chunk_size=1, delay=0.5) for _ in range(2)])
     connector = OpenAIConnector("local", model="m", base_url=fake_openai.base_url, timeout=0.2, max_retries=1)
