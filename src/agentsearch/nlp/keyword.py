@@ -1,14 +1,14 @@
 """Keyword extraction for web queries, offline and deterministic by default.
 
-`builtin` needs no LLM (Yao's builtin became an LLM agent, reference §7.4): English text is scored by
-frequency, early position and capitalisation after stopword removal; Chinese text is scored by
-TF × self-information over jieba's dictionary frequencies (`nlp.segment.keywords`) without function
-words and fillers (请问, 有没有, 以下, and numeral/demonstrative + measure word such as 一款, 哪款). Bare numbers
-("under $100", "2024") stay keywords but rank below every content word: they qualify a query, they
-are not its subject. Text in both scripts is scored per script and the two rankings interleave, so
-a run of Latin model names cannot push the Chinese content words (三星, 拍照) out of the top N.
-Agent and MCP modes send `{content, max_keywords, language}` and parse the answer as reference §2.9
-describes.
+`builtin` needs no LLM (Yao's builtin became an LLM agent, reference §7.4): English text is scored
+by frequency, early position and capitalisation after stopword removal; Chinese text is scored by TF
+× self-information over jieba's dictionary frequencies (`nlp.segment.keywords`) without function
+words and fillers (请问, 有没有, 以下, and numeral/demonstrative + measure word such as 一款, 哪款). Bare
+numbers ("under $100", "2024") stay keywords but rank below every content word: they qualify a
+query, they are not its subject. Text in both scripts is scored per script and the two rankings
+interleave, so a run of Latin model names cannot push the Chinese content words (三星, 拍照) out of the
+top N. Agent and MCP modes send `{content, max_keywords, language}` and parse the answer as
+reference §2.9 describes.
 """
 
 from __future__ import annotations
