@@ -200,3 +200,16 @@ async def test_async_hook_sends_and_replaces_a_loading_message_and_next_sees_the
     data = result.end.next
     assert loading[0].message_id == data["id"] and data["web_error"] == ""
     assert data["count"] == len(data["references"]) == len(result.end.references) > 1
+
+
+async def test_a_yao_style_module_hook_with_exports_imports_memory_and_log(
+    yao_app: Path, web: FixedHandler, fake_openai: FakeOpenAI, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level("INFO", logger="agentsearch.hooks.js")
+    result = await _ask(_runtime(yao_app, web), "yaostyle", RETURNS)
+    (context,) = _system(fake_openai)
+    ids = result.end.next["kb_ids"]
+    assert context.startswith("Handbook:\n") and ids and _cited(context) == ids  # via src/format.ts
+    assert ids == [str(n) for n in range(1, len(ids) + 1)]
+    assert result.end.next["chat_id"] == result.end.chat_id
+    assert f"kb search for {RETURNS}: {len(ids)} items" in caplog.text

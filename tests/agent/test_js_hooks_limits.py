@@ -28,6 +28,7 @@ function Create(ctx: any, messages: any[], options: any) {
     while (true) chunks.push(new Array(1 << 16).fill(chunks.length));
   }
   if (mode === "recurse") { const f = (n: number): number => f(n + 1) + 1; f(0); }
+  if (mode === "process") { return { data: Process("models.product.Get", {}) }; }
   if (mode === "throw") { throw new Error("no stock data for " + messages[0].content); }
   if (mode === "bad-call") {
     try { ctx.search.Web(); } catch (e) { return { data: String(e.message) }; }
@@ -62,6 +63,11 @@ async def _run(runtime: Runtime, mode: str) -> Any:
         ("alloc", "index.ts: Create used more than 16 MB (agent.yml hooks.memory_mb) and was stopped"),
         ("recurse", "index.ts: Create exhausted the call stack (unbounded recursion?)"),
         ("throw", "index.ts: Create: Error: no stock data for sony (in Create)"),
+        (
+            "process",
+            'index.ts: Create: Error: Process("models.product.Get") is a Yao process; agentsearch hooks '
+            "have no processes (in Create)",
+        ),
     ],
 )
 async def test_a_failing_hook_fails_that_turn_with_one_line_and_the_next_turn_runs(
@@ -130,11 +136,13 @@ async def test_time_spent_searching_does_not_count_against_the_hook_time_limit(t
     [
         ("index.js", "function Create(ctx {\n}", "index.js: SyntaxError"),
         ("index.ts", "function Create(ctx: ): any {}", "source parse error in index.ts"),
+        ("index.ts", "import { x } from './lib';\nfunction Create() { return x; }", "cannot import './lib'"),
         (
             "index.ts",
-            "// lib\nimport { x } from './lib';\nfunction Create() { return x; }",
-            "line 2: import/export",
+            "import _ from 'lodash';\nexport function Create() { return _; }",
+            "cannot import 'lodash'",
         ),
+        ("index.ts", "import { x } from '../../x';\nexport function Create() { return x; }", "cannot import"),
         ("index.ts", "throw new Error('top level');", "Error: top level"),
     ],
 )

@@ -253,7 +253,7 @@ def load_assistant_hooks(folder: Path, assistant_id: str, limits: JsLimits) -> M
     if script is not None and python.exists():
         raise ConfigError(f"both hooks.py and {script.relative_to(folder)}: keep one", file=str(folder))
     if script is not None:
-        return load_js_hooks(script, limits)
+        return load_js_hooks(script, limits, folder)
     return load_hooks(python, assistant_id)
 
 

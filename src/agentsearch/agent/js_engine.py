@@ -13,15 +13,17 @@ without end fails that one call. The time limit counts JavaScript only: time spe
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import logging
 import re
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from agentsearch.agent.js_modules import ModuleResolver
 from agentsearch.agent.js_prelude import PRELUDE
 from agentsearch.errors import AgentSearchError, ConfigError
 from agentsearch.extras import require
@@ -32,6 +34,12 @@ __all__ = ["HookScript", "JsHookError", "JsLimits", "call_function", "load_scrip
 Host = Callable[[str, list[Any]], Any]
 
 _HOOK_NAMES = ("Create", "Next")
+#: appended to every hook file: module-scoped (or global) Create / Next, for `__run` to call
+_HOOKS_EXPORT = (
+    "\n;globalThis.__hooks = { Create: typeof Create === 'function' ? Create : undefined,"
+    " Next: typeof Next === 'function' ? Next : undefined };\n"
+)
+_DEFINED = "JSON.stringify(Object.keys(__hooks).filter((n) => typeof __hooks[n] === 'function'))"
 _log = logging.getLogger("agentsearch.hooks.js")
 _MODULE_SYNTAX = re.compile(r"^[ \t]*(import\s+[\w{*]|import\s*['\"]|export\s)", re.MULTILINE)
 _EMPTY_EXPORT = re.compile(r"^export \{\};?[ \t]*$", re.MULTILINE)
@@ -53,21 +61,24 @@ class JsLimits:
 
 @dataclass(frozen=True)
 class HookScript:
-    """One hook file as plain JavaScript, and which of Create / Next it defines."""
+    """One hook file as plain JavaScript, and which of Create / Next it defines. A file with
+    import / export is evaluated as an ES module whose imports resolve inside `folder`."""
 
     path: Path
     code: str
     functions: frozenset[str]
     limits: JsLimits
+    module: bool = False
+    folder: Path | None = None
 
 
 def _engine() -> Any:
     return require("quickjs_rs", "a TypeScript/JavaScript hook")
 
 
-def load_script(path: Path, limits: JsLimits) -> HookScript:
-    """Read, strip TypeScript types and evaluate once (syntax, top-level errors); a ConfigError
-    naming the file for anything wrong, and for a missing `[js]` extra."""
+def load_script(path: Path, limits: JsLimits, folder: Path | None = None) -> HookScript:
+    """Read, strip TypeScript types and evaluate once (syntax, imports, top-level errors); a
+    ConfigError naming the file for anything wrong, and for a missing `[js]` extra."""
     try:
         engine = _engine()
     except ConfigError as exc:
@@ -84,34 +95,51 @@ def load_script(path: Path, limits: JsLimits) -> HookScript:
         except Exception as exc:
             raise ConfigError(_first_line(exc), file=str(path)) from None
     code = _EMPTY_EXPORT.sub("", code)  # the transform marks a file whose imports were all types
-    module = _MODULE_SYNTAX.search(code)
-    if module is not None:
-        in_source = _MODULE_SYNTAX.search(source)
-        text, at = (source, in_source.start(1)) if in_source else (code, module.start(1))
-        raise ConfigError(
-            f"line {text[:at].count(chr(10)) + 1}: import/export is not supported in hooks; "
-            "define Create / Next at the top level",
-            file=str(path),
-        )
-    probe = "JSON.stringify(['Create', 'Next'].filter((n) => typeof globalThis[n] === 'function'))"
+    draft = HookScript(
+        path,
+        code + _HOOKS_EXPORT,
+        frozenset(),
+        limits,
+        bool(_MODULE_SYNTAX.search(code)),
+        folder or path.parent,
+    )
     try:
-        found = call_function(HookScript(path, code, frozenset(), limits), "", [], _no_host, probe=probe)
+        found = _outside_event_loop(lambda: call_function(draft, "", [], _no_host))
     except JsHookError as exc:
         raise ConfigError(str(exc).removeprefix(f"{path.name}: "), file=str(path)) from None
-    return HookScript(path, code, frozenset(name for name in found if name in _HOOK_NAMES), limits)
+    return replace(draft, functions=frozenset(name for name in found if name in _HOOK_NAMES))
+
+
+def _outside_event_loop(work: Callable[[], Any]) -> Any:
+    """Run `work` here, or in a short-lived thread when this thread runs an event loop (an app
+    loaded inside a server or an async test): the engine drives its own loop with asyncio.run."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return work()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="js-hook-load") as pool:
+        return pool.submit(work).result()
 
 
 def _no_host(method: str, args: list[Any]) -> Any:
+    """While the file loads there is no request: logging works, searching does not."""
+    if method == "log" and len(args) == 2:
+        level = logging.getLevelName(str(args[0]).upper())
+        _log.log(level if isinstance(level, int) else logging.INFO, "%s", args[1])
+        return None
     raise JsHookError(f"ctx.{method} is not available while the hook file loads")
 
 
-def call_function(script: HookScript, name: str, args: list[Any], host: Host, *, probe: str = "") -> Any:
+def call_function(script: HookScript, name: str, args: list[Any], host: Host) -> Any:
     """Evaluate the script in a fresh engine, then `await name(...args)` (args[0] is the ctx info);
-    the function's value as JSON. `probe` evaluates that expression instead of calling a function."""
+    the function's value as JSON. Without a name: the hook functions the script defines."""
     engine = _engine()
     limits = script.limits
     filename = script.path.name
     runtime = engine.Runtime(memory_limit=limits.memory_mb * 1024 * 1024)
+    resolver = ModuleResolver(script.folder or script.path.parent, _relative(script))
+    if script.module:
+        runtime.set_module_loader(normalize=resolver.normalize, load=resolver.load)
     context = runtime.new_context(timeout=limits.timeout)
     _cap_linear_memory(context, limits.memory_mb * 1024 * 1024)
     started = time.monotonic()
@@ -131,23 +159,38 @@ def call_function(script: HookScript, name: str, args: list[Any], host: Host, *,
                 runtime._deadline += spent
         return json.dumps(reply, ensure_ascii=False, default=str)
 
+    async def drive() -> Any:
+        if script.module:
+            await context.eval_async(script.code, module=True, transform_flags=engine.SourceTransform.NONE)
+        else:  # not the last value: that may be a function, which does not cross to Python
+            context.eval(script.code + "\n;void 0;", transform_flags=engine.SourceTransform.NONE)
+        if not name:
+            return context.eval(_DEFINED)
+        payload = json.dumps(json.dumps(args, ensure_ascii=False))
+        return await context.eval_async(f"await __run({json.dumps(name)}, {payload})")
+
     try:
         context.register("__host", bridge)
-        context.eval(PRELUDE + "\nvoid 0;", filename="prelude.js")
-        context.eval(script.code + "\n;void 0;", filename=filename)  # not the last value: may be a function
-        if probe:
-            return json.loads(context.eval(probe))
-        call = f"await __run({json.dumps(name)}, {json.dumps(json.dumps(args, ensure_ascii=False))})"
-        raw = asyncio.run(context.eval_async(call, filename=f"{filename}:{name}"))
+        context.eval(PRELUDE + "\nvoid 0;")
+        raw = asyncio.run(drive())
         return json.loads(raw) if isinstance(raw, str) else None
-    except JsHookError:
-        raise
     except Exception as exc:
         ran = time.monotonic() - started - waited
-        raise JsHookError(_describe(exc, engine, filename, name, ran, limits)) from None
+        refused = resolver.explain()
+        raise JsHookError(
+            f"{filename}: {refused}" if refused else _describe(exc, engine, filename, name, ran, limits)
+        ) from None
     finally:
         context.close()
         runtime.close()
+
+
+def _relative(script: HookScript) -> str:
+    folder = script.folder or script.path.parent
+    try:
+        return script.path.relative_to(folder).as_posix()
+    except ValueError:
+        return script.path.name
 
 
 def _cap_linear_memory(context: Any, limit: int) -> None:

@@ -35,8 +35,9 @@ def find_js_hooks(folder: Path) -> Path | None:
     return None
 
 
-def load_js_hooks(path: Path, limits: JsLimits) -> JsHooks:
-    return JsHooks(load_script(path, limits))
+def load_js_hooks(path: Path, limits: JsLimits, folder: Path | None = None) -> JsHooks:
+    """`folder` (the assistant's) is what the hook may import from; default: the file's folder."""
+    return JsHooks(load_script(path, limits, folder))
 
 
 class JsHooks:
@@ -58,6 +59,7 @@ class JsHooks:
                 "assistant_id": ctx.assistant_id,
                 "locale": ctx.locale,
                 "metadata": jsonable(ctx.metadata),
+                "authorized": ctx.auth.model_dump(mode="json") if ctx.auth else None,
             }
             return call_function(self.script, name, [info, *jsonable(list(args))], _Host(ctx))
 

@@ -27,6 +27,19 @@ globalThis.console = {
   warn: (...a) => __call("log", "warning", __text(a)),
   error: (...a) => __call("log", "error", __text(a)),
 };
+const __format = (format, ...args) =>
+  String(format).replace(/%[sdvif%]/g, (m) => (m === "%%" ? "%" : args.length ? __text([args.shift()]) : m))
+    + (args.length ? " " + __text(args) : "");
+globalThis.log = {  // Yao's global log: log.Info("found %d items", n)
+  Trace: (...a) => __call("log", "debug", __format(...a)),
+  Debug: (...a) => __call("log", "debug", __format(...a)),
+  Info: (...a) => __call("log", "info", __format(...a)),
+  Warn: (...a) => __call("log", "warning", __format(...a)),
+  Error: (...a) => __call("log", "error", __format(...a)),
+};
+globalThis.Process = function __process(name) {  // Yao's global; a clear error instead of a ReferenceError
+  throw new Error(`Process(${JSON.stringify(name)}) is a Yao process; agentsearch hooks have no processes`);
+};
 const __pair = (target, upper, fn) => {
   target[upper] = fn;
   target[upper.charAt(0).toLowerCase() + upper.slice(1)] = fn;
@@ -45,7 +58,8 @@ function __makeCtx(info) {
   __pair(space, "Set", (key, value) => __call("space.set", key, value));
   __pair(space, "Delete", (key) => __call("space.delete", key));
   __pair(space, "GetDel", (key) => __call("space.get_del", key));
-  const ctx = { ...info, search, space };
+  // Yao keeps request-scoped data in ctx.memory.context; here that is the request's space
+  const ctx = { ...info, search, space, memory: { context: space } };
   __pair(ctx, "Send", (message) => __call("send", message));
   __pair(ctx, "Replace", (id, message) => __call("replace", id, message));
   __pair(ctx, "Append", (id, content) => __call("append", id, content));
@@ -53,7 +67,7 @@ function __makeCtx(info) {
   return Object.freeze(ctx);
 }
 async function __run(name, argsJson) {
-  const fn = globalThis[name];
+  const fn = globalThis.__hooks[name];
   const [info, ...args] = JSON.parse(argsJson);
   const value = await fn(__makeCtx(info), ...args);
   return JSON.stringify(value === undefined ? null : value);
