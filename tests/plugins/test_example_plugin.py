@@ -69,6 +69,29 @@ def test_plugin_names_are_valid_config() -> None:
     assert config.web.chain == ["example_static"] and config.rerank.name == "example_overlap"
 
 
+def test_a_part_registered_in_code_is_listed_validated_and_wins_over_an_entry_point() -> None:
+    from agentsearch_example_plugin.provider import StaticProvider
+
+    class Renamed(StaticProvider):
+        name = "in_code"
+
+    PROVIDERS.register("in_code", Renamed)
+    try:
+        assert "in_code" in PROVIDERS.names()
+        result = Searcher(Config.from_layers({"web": {"provider": "in_code"}})).search_sync(
+            Request(query="green tea", type=SearchType.WEB)
+        )
+        assert result.error == "" and result.items[0].metadata["provider"] == "in_code"
+        PROVIDERS.register("example_static", Renamed)  # replaces the entry point of that name
+        assert PROVIDERS.get("example_static") is Renamed
+    finally:
+        PROVIDERS.unregister("in_code")
+        PROVIDERS.unregister("example_static")
+    assert "in_code" not in PROVIDERS and PROVIDERS.get("example_static") is StaticProvider
+    with pytest.raises(ConfigError, match="unknown web provider 'in_code'"):
+        Config.from_layers({"web": {"provider": "in_code"}})
+
+
 def test_the_plugin_provider_answers_a_searcher_web_search_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("EXAMPLE_STATIC_API_KEY", "k-123456")  # its own key_envs are read like a builtin's
     searcher = Searcher(Config.from_layers({"web": {"provider": "example_static", "providers": []}}))
