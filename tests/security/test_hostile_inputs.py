@@ -217,7 +217,7 @@ def _load(root: Path) -> None:
         (
             "agent/agent.yml",
             b"usees:\n  web: builtin\n",
-            "usees: unknown key (known: connector, trace, uses)",
+            "usees: unknown key (known: connector, hooks, trace, uses)",
         ),
         (
             "agent/agent.yml",
