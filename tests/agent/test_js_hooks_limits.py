@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import sys
 import textwrap
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import pytest
 from agent.support import KB_DOCS, SHOP, FixedHandler, write_app
 from agentsearch.agent import Runtime
 from agentsearch.agent.app import load_app
+from agentsearch.agent.js_engine import JsHookError, JsLimits, call_function, load_script
 from agentsearch.context import SearchContext
 from agentsearch.errors import ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
@@ -184,7 +186,7 @@ def test_hooks_py_beside_index_ts_is_an_error_not_a_silent_pick(tmp_path: Path) 
     ("hooks", "message"),
     [
         ({"timeout": 0}, "hooks.timeout: expected a positive number"),
-        ({"memory": 64}, "hooks.memory: unknown key (known: timeout, memory_mb)"),
+        ({"memory": 64}, "hooks.memory: unknown key (known: timeout, memory_mb, wall_timeout)"),
         ("fast", "hooks: expected a mapping"),
     ],
 )
@@ -198,3 +200,37 @@ def test_hook_limits_are_read_from_agent_yml(tmp_path: Path) -> None:
     hooks = app.assistants["shop"].hooks
     assert (hooks.script.limits.timeout, hooks.script.limits.memory_mb) == (2.0, 32)
     assert callable(hooks.create) and not hasattr(hooks, "next")
+
+
+async def test_an_endless_loop_of_searches_ends_at_the_wall_timeout(
+    tmp_path: Path, registry: HandlerRegistry
+) -> None:
+    source = 'function Create(ctx) { for (;;) ctx.search.KB("returns"); }'
+    agent = {"hooks": {"timeout": 30, "wall_timeout": 0.5}}
+    result = await _run(Runtime(_app(tmp_path, source, agent=agent), registry=registry), "ok")
+    assert result.end.error == (
+        "index.ts: Create ran longer than 0.5 s with its searches (agent.yml hooks.wall_timeout) and was "
+        "stopped"
+    )
+
+
+def test_stopping_a_call_interrupts_spinning_javascript(tmp_path: Path) -> None:
+    """What a cancelled request does: the JavaScript stops instead of running on to its time limit."""
+    script = load_script(
+        _app(tmp_path, ASYNC_LOOP) / "assistants" / "shop" / "index.ts", JsLimits(timeout=60)
+    )
+    stop = threading.Event()
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            call_function(script, "Create", [{}, [], {}], lambda method, args: None, stop)
+        except JsHookError as exc:
+            failure.append(exc)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    stop.set()
+    worker.join(30)
+    assert not worker.is_alive()
+    assert [str(e) for e in failure] == ["index.ts: Create was stopped: the request was cancelled"]

@@ -227,7 +227,7 @@ def load_assistant(app: App, assistant_id: str, package: Path) -> AssistantSpec:
 
 
 def _hook_limits(block: Any, file: str) -> JsLimits:
-    """agent.yml `hooks: {timeout: seconds, memory_mb: MB}`: limits for TypeScript/JavaScript hooks."""
+    """agent.yml `hooks: {timeout, memory_mb, wall_timeout}`: limits of TypeScript/JavaScript hooks."""
     if block is None:
         return JsLimits()
     if not isinstance(block, dict):
@@ -235,14 +235,17 @@ def _hook_limits(block: Any, file: str) -> JsLimits:
     defaults = JsLimits()
     values: dict[str, Any] = {}
     for key, value in block.items():
-        if key not in ("timeout", "memory_mb"):
-            raise ConfigError("unknown key (known: timeout, memory_mb)", file=file, key=f"hooks.{key}")
+        if key not in ("timeout", "memory_mb", "wall_timeout"):
+            raise ConfigError(
+                "unknown key (known: timeout, memory_mb, wall_timeout)", file=file, key=f"hooks.{key}"
+            )
         if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
             raise ConfigError("expected a positive number", file=file, key=f"hooks.{key}")
         values[key] = value
     return JsLimits(
         timeout=float(values.get("timeout", defaults.timeout)),
         memory_mb=int(values.get("memory_mb", defaults.memory_mb)),
+        wall_timeout=float(values.get("wall_timeout", defaults.wall_timeout)),
     )
 
 

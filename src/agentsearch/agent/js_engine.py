@@ -17,6 +17,7 @@ import concurrent.futures
 import json
 import logging
 import re
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -53,10 +54,12 @@ class JsHookError(AgentSearchError):
 
 @dataclass(frozen=True)
 class JsLimits:
-    """Per-call limits for hook code (agent.yml `hooks: {timeout, memory_mb}`)."""
+    """Per-call limits for hook code (agent.yml `hooks: {timeout, memory_mb, wall_timeout}`):
+    JavaScript seconds, sandbox MB, and seconds in all with searches (a loop of searches ends too)."""
 
     timeout: float = 5.0
     memory_mb: int = 64
+    wall_timeout: float = 60.0
 
 
 @dataclass(frozen=True)
@@ -130,9 +133,12 @@ def _no_host(method: str, args: list[Any]) -> Any:
     raise JsHookError(f"ctx.{method} is not available while the hook file loads")
 
 
-def call_function(script: HookScript, name: str, args: list[Any], host: Host) -> Any:
+def call_function(
+    script: HookScript, name: str, args: list[Any], host: Host, stop: threading.Event | None = None
+) -> Any:
     """Evaluate the script in a fresh engine, then `await name(...args)` (args[0] is the ctx info);
-    the function's value as JSON. Without a name: the hook functions the script defines."""
+    the function's value as JSON. Without a name: the hook functions the script defines. Setting
+    `stop` (the request was cancelled) interrupts the JavaScript and refuses further host calls."""
     engine = _engine()
     limits = script.limits
     filename = script.path.name
@@ -144,10 +150,23 @@ def call_function(script: HookScript, name: str, args: list[Any], host: Host) ->
     _cap_linear_memory(context, limits.memory_mb * 1024 * 1024)
     started = time.monotonic()
     waited = 0.0
+    stop = stop or threading.Event()
+    wall_deadline = started + limits.wall_timeout
+
+    def halted() -> bool:
+        return stop.is_set() or time.monotonic() >= wall_deadline
+
+    def interrupt() -> bool:  # polled by the engine while JavaScript runs: keep it O(1)
+        deadline = runtime._deadline
+        return halted() or (deadline is not None and time.monotonic() >= deadline)
+
+    runtime._engine_rt.set_interrupt_handler(interrupt)
 
     def bridge(method: str, payload: str) -> str:
         nonlocal waited
         entered = time.monotonic()
+        if halted():
+            return json.dumps({"error": "the hook was stopped"})
         try:
             reply: dict[str, Any] = {"value": host(method, json.loads(payload))}
         except Exception as exc:  # the hook sees a JS Error with this message
@@ -176,6 +195,13 @@ def call_function(script: HookScript, name: str, args: list[Any], host: Host) ->
         return json.loads(raw) if isinstance(raw, str) else None
     except Exception as exc:
         ran = time.monotonic() - started - waited
+        if stop.is_set():
+            raise JsHookError(f"{filename}: {name} was stopped: the request was cancelled") from None
+        if time.monotonic() >= wall_deadline:
+            raise JsHookError(
+                f"{filename}: {name} ran longer than {limits.wall_timeout:g} s with its searches "
+                "(agent.yml hooks.wall_timeout) and was stopped"
+            ) from None
         refused = resolver.explain()
         raise JsHookError(
             f"{filename}: {refused}" if refused else _describe(exc, engine, filename, name, ran, limits)

@@ -1,14 +1,16 @@
 """Yao-style TypeScript/JavaScript hooks (`index.ts` with `Create` / `Next`) as the runtime's hooks.
 
 `JsHooks` looks like a hooks.py module to the runtime: its `create(ctx, messages, options)` and
-`next(ctx, payload)` are plain functions, so they run in a worker thread like sync Python hooks and
-every `ctx.search.*` / `ctx.send` / `ctx.call` the JavaScript makes goes through the same HookContext
-(same citation numbering, tracing and storage as a Python hook). JavaScript sees plain JSON.
+`next(ctx, payload)` run the engine in a worker thread, where, as in a sync Python hook, every
+`ctx.search.*` / `ctx.send` / `ctx.call` the JavaScript makes blocks on the request's loop through the
+same HookContext (same citation numbering, tracing and storage). JavaScript sees plain JSON.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -52,7 +54,9 @@ class JsHooks:
             self.next = self._bind("Next")
 
     def _bind(self, name: str) -> Callable[..., Any]:
-        def hook(ctx: HookContext, *args: Any) -> Any:
+        async def hook(ctx: HookContext, *args: Any) -> Any:
+            """Runs the engine in a worker thread (its ctx calls block there, as a sync Python hook's
+            do); a cancelled request stops the JavaScript instead of leaving it running."""
             info = {
                 "chat_id": ctx.chat_id,
                 "request_id": ctx.request_id,
@@ -61,7 +65,13 @@ class JsHooks:
                 "metadata": jsonable(ctx.metadata),
                 "authorized": ctx.auth.model_dump(mode="json") if ctx.auth else None,
             }
-            return call_function(self.script, name, [info, *jsonable(list(args))], _Host(ctx))
+            stop = threading.Event()
+            call_args = [info, *jsonable(list(args))]
+            try:
+                return await asyncio.to_thread(call_function, self.script, name, call_args, _Host(ctx), stop)
+            except asyncio.CancelledError:
+                stop.set()
+                raise
 
         hook.__name__ = name.lower()
         return hook
