@@ -28,6 +28,7 @@ from typing import Any
 from agentsearch.handlers.kb import Collection, KBManager
 from agentsearch.handlers.kb.documents import read_jsonl
 from agentsearch.handlers.kb.evaluation import load_qrels, ndcg_at_k, ranked_documents, recall_at_k
+from agentsearch.handlers.kb.handler import DEFAULT_THRESHOLD
 from bench.kb_cache import cached_embedder
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -165,6 +166,29 @@ def _method(**options: Any) -> Method:
     return run
 
 
+THRESHOLDS = (0.005, 0.01, 0.02, 0.03, 0.05, 0.1)
+
+
+def threshold_retention(corpus: Corpus, collection: Collection) -> dict[float, tuple[float, float]]:
+    """recall@10 of the default search with each threshold, and its share of recall@10 without one: the
+    documents are cut where their best chunk's score falls below the threshold, as `kb search` does."""
+    queries = [q for q in corpus.queries if q["id"] in corpus.qrels]
+    scored: dict[str, list[tuple[str, float]]] = {}
+    for query in queries:
+        out = collection.search(query["query"], limit=K_CHUNKS, threshold=0)
+        best: dict[str, float] = {}
+        for chunk in out.chunks:
+            best.setdefault(chunk.chunk.document_id, chunk.score)
+        scored[query["id"]] = list(best.items())
+    qrels = {q["id"]: corpus.qrels[q["id"]] for q in queries}
+    base = recall_at_k({q: [d for d, _ in r] for q, r in scored.items()}, qrels)
+    table: dict[float, tuple[float, float]] = {}
+    for cut in sorted({*THRESHOLDS, DEFAULT_THRESHOLD}):
+        recall = recall_at_k({q: [d for d, s in r if s >= cut] for q, r in scored.items()}, qrels)
+        table[cut] = (recall, recall / base if base else 1.0)
+    return table
+
+
 METHODS: dict[str, Method] = {
     "keyword": _method(mode="keyword"),
     "vector": _method(mode="vector"),
@@ -261,6 +285,15 @@ def main() -> None:
         print(f"{corpus.name} ({corpus.embedder}, {len(corpus.queries)} queries)", flush=True)
         for label, (ndcg, recall, ms) in evaluate(corpus, METHODS).items():
             print(f"  {label:14} nDCG@10 {ndcg:.4f}  R@10 {recall:.4f}  {ms:7.1f} ms", flush=True)
+        cuts = threshold_retention(corpus, build(corpus))
+        print(
+            "  threshold → R@10 (share of R@10 without one): "
+            + ", ".join(
+                f"{t:g}{'*' if t == DEFAULT_THRESHOLD else ''} {r:.3f} ({share:.1%})"
+                for t, (r, share) in cuts.items()
+            ),
+            flush=True,
+        )
 
 
 if __name__ == "__main__":
