@@ -6,6 +6,8 @@ their chunks (the collection's aggregation).
 `python -m bench kb_eval` scores the dev halves; `KB_EVAL_SPLIT=test` scores the frozen test halves (do
 that once, at the end). `KB_EVAL_CORPORA=scifact,labelled` picks corpora. Collections are built under
 `KB_EVAL_DATA` (default /tmp/agentsearch-kb-eval) with embeddings cached on disk (bench.kb_cache).
+`KB_EVAL_METHODS=keyword,vector` keeps some methods; `KB_EVAL_SCIFACT_EMBEDDERS=minilm,model2vec` (default
+minilm) picks SciFact's embedders.
 `KB_EVAL_EXTRA=dir1:dir2` adds corpus folders laid out like bench/eval/kb/<name>/ (corpus.jsonl,
 queries.<split>.jsonl, qrels.tsv or qrels.<split>.tsv, meta.json {"language", "embedder"}).
 
@@ -99,16 +101,17 @@ def corpora(split: str) -> list[Corpus]:
     found: list[Corpus] = []
     if SCIFACT.is_dir():
         queries, _ = _read_queries(SCIFACT / "queries.jsonl")
-        found.append(
-            Corpus(
-                "scifact",
-                SCIFACT / "corpus.jsonl",
-                load_qrels(SCIFACT / "qrels" / "test.tsv"),
-                "en",
-                "minilm",
-                [q for q in queries if scifact_half(q["id"]) == split],
+        for embedder in os.environ.get("KB_EVAL_SCIFACT_EMBEDDERS", "minilm").split(","):
+            found.append(
+                Corpus(
+                    "scifact",
+                    SCIFACT / "corpus.jsonl",
+                    load_qrels(SCIFACT / "qrels" / "test.tsv"),
+                    "en",
+                    embedder,
+                    [q for q in queries if scifact_half(q["id"]) == split],
+                )
             )
-        )
     embedders = os.environ.get("KB_EVAL_EMBEDDERS", "use,e5").split(",")
     roots = [EVAL, *(Path(p) for p in os.environ.get("KB_EVAL_EXTRA", "").split(":") if p)]
     for root in (r for r in roots if r.is_dir()):
@@ -258,6 +261,9 @@ def evaluate(corpus: Corpus, methods: dict[str, Method]) -> Figures:
     peer = langchain_method(collection)
     if peer is not None:
         methods = {**methods, "LangChain RRF": peer}
+    wanted = os.environ.get("KB_EVAL_METHODS")
+    if wanted:
+        methods = {k: v for k, v in methods.items() if k in wanted.split(",")}
     queries = [q for q in corpus.queries if q["id"] in corpus.qrels]
     languages = sorted({q["lang"] for q in queries})
     out: Figures = {}

@@ -1,18 +1,22 @@
 """Hybrid fusion and the calibrated 0–1 score that `threshold` is applied to (docs/kb.md).
 
 `adaptive` (default for new collections) puts both sides on scales that mean the same on any corpus
-and with any embedder, weighs the keyword side per query by how clearly its best hit stands out, and
-maps the sum to a chance of relevance:
+and with any embedder, weighs the keyword side per query by the vector side's scale and by how clearly
+its best hit stands out, and maps the sum to a chance of relevance:
 
 - vector evidence: how many standard deviations the chunk's cosine lies above the query's cosine with
   an even sample of the collection (`z = (cos - mean) / std`). Raw cosines are not comparable across
   embedders (e5 puts unrelated text near 0.75, MiniLM near 0.05); "4σ above a random chunk" is.
-- keyword evidence: BM25 / the query's best BM25 (0–1), weighted by `max(0, gap - GAP_FLOOR)`, where
-  `gap` is the z-score of the best BM25 among the query's first keyword hits. A query whose words
-  single out a few chunks (a name, a flag, a claim that repeats the paper's terms) leans on BM25; a
-  question whose words match many chunks a little ("show hidden files in a folder") leaves the ranking
-  to the vectors. A fixed weight cannot do both: the best fixed weight on SciFact (keyword ≈ vector)
-  loses to vector search alone on documentation, and the reverse (docs/kb.md, dev halves).
+- keyword evidence: BM25 / the query's best BM25 (0–1), weighted per query by
+  `KEYWORD_SHARE · top + STANDOUT_SHARE · max(0, gap - GAP_FLOOR)`: `top` = the query's best vector
+  evidence, so the keyword side is read on the vector side's own scale (its best hit counts half the
+  vector side's best, whatever the embedder's spread), and `gap` = the z-score of the best BM25 among
+  the query's first keyword hits, so a query whose words single out a few chunks (a name, a flag, a
+  claim that repeats the paper's terms) leans further on BM25. Measured on the dev halves of six
+  corpus × embedder sets (docs/kb.md): the standout alone (the previous default) fell below keyword
+  search where the vectors are weak (USE on English technical text) and gave nothing over vector
+  search on FAQs; a fixed weight in σ units is too strong for e5 (small z-scores) and too weak for USE;
+  the sum was the only candidate above the better side on every set of the default embedders.
 - score = `1 / (1 + exp(-(INTERCEPT + SLOPE·evidence + GAP_SLOPE·(evidence - best))))`, `best` the
   query's best evidence: a logistic regression fitted on the dev halves of our corpora (relevant or
   not, per candidate), so that a score reads as the chance that the chunk is relevant. The absolute
@@ -39,6 +43,7 @@ __all__ = [
     "adaptive_fusion",
     "calibrated",
     "keyword_scores",
+    "keyword_standout",
     "keyword_weight",
     "rrf",
     "score_fusion",
@@ -49,12 +54,15 @@ __all__ = [
 ALPHA = 0.5
 RRF_K = 60
 GRAPH_BONUS = 0.1
-GAP_HITS = 50  # keyword hits the gap is measured over (the collection asks for at least 50)
+KEYWORD_SHARE = 0.5  # the keyword side's best counts half the vector side's best ...
+STANDOUT_SHARE = 0.5  # ... plus half of how far its best hit stands out beyond GAP_FLOOR
+TOP_FLOOR = 1.0  # σ: the vector scale used when no candidate is above the background
+GAP_HITS = 50  # keyword hits the standout is measured over (the collection asks for at least 50)
 GAP_FLOOR = 2.0
 # logistic of the calibrated score (fitted on the dev halves: docs/kb.md "The score")
-INTERCEPT = -3.876
-SLOPE = 0.607
-GAP_SLOPE = 1.372
+INTERCEPT = -2.829
+SLOPE = 0.406
+GAP_SLOPE = 0.358
 
 
 def calibrated(evidence: float, best: float | None = None) -> float:
@@ -91,9 +99,9 @@ def keyword_scores(hits: list[Hit]) -> dict[str, float]:
     return {h.chunk_id: max(0.0, h.score) / best for h in hits}
 
 
-def keyword_weight(hits: list[Hit]) -> float:
-    """How much the keyword side counts for this query: the best BM25's z-score among the first
-    GAP_HITS hits (padded with zeros when fewer chunks matched), less GAP_FLOOR, never negative."""
+def keyword_standout(hits: list[Hit]) -> float:
+    """The best BM25's z-score among the first GAP_HITS hits (padded with zeros when fewer chunks
+    matched), less GAP_FLOOR, never negative: how clearly the query's words single out a chunk."""
     values = [h.score for h in hits[:GAP_HITS]]
     if not values:
         return 0.0
@@ -103,6 +111,14 @@ def keyword_weight(hits: list[Hit]) -> float:
     if std <= 1e-12:
         return 0.0
     return max(0.0, (max(values) - mean) / std - GAP_FLOOR)
+
+
+def keyword_weight(evidence: Mapping[str, float], hits: list[Hit]) -> float:
+    """How much BM25/best counts for this query: KEYWORD_SHARE of the best vector evidence (at least
+    TOP_FLOOR σ, so a query without vector signal still ranks by its words) plus STANDOUT_SHARE of
+    the keyword standout."""
+    top = max(evidence.values(), default=0.0)
+    return KEYWORD_SHARE * max(TOP_FLOOR, top) + STANDOUT_SHARE * keyword_standout(hits)
 
 
 def adaptive_fusion(
@@ -115,7 +131,7 @@ def adaptive_fusion(
     graph = graph or {}
     evidence = vector_evidence(cosine, background)
     keyword = keyword_scores(keyword_hits)
-    weight = keyword_weight(keyword_hits)
+    weight = keyword_weight(evidence, keyword_hits)
     fused = {
         c: evidence.get(c, 0.0) + weight * keyword.get(c, 0.0)
         for c in set(evidence) | set(keyword) | set(graph)
