@@ -3,7 +3,9 @@ app at load), and the runtime keeps serving."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 import sys
 import textwrap
 import threading
@@ -234,3 +236,12 @@ def test_stopping_a_call_interrupts_spinning_javascript(tmp_path: Path) -> None:
     worker.join(30)
     assert not worker.is_alive()
     assert [str(e) for e in failure] == ["index.ts: Create was stopped: the request was cancelled"]
+
+
+def test_the_compiled_engine_is_kept_in_the_per_user_cache(tmp_path: Path) -> None:
+    """So the first hook of the next process does not compile the engine again."""
+    app = _app(tmp_path / "app", HOOK)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    code = f"from agentsearch.agent.app import load_app; load_app(__import__('pathlib').Path({str(app)!r}))"
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=120)
+    assert any((tmp_path / "cache" / "agentsearch" / "wasmtime" / "modules").rglob("*"))
