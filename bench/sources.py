@@ -31,13 +31,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from agentsearch.agent.rows import describe_rows
 from agentsearch.config import Config
 from agentsearch.handlers.db.mapping import row_to_item
-from agentsearch.handlers.kb.embedders import Embedder, create_embedder
+from agentsearch.handlers.kb.embedders import Embedder, EmbedKind, Matrix, create_embedder
 from agentsearch.handlers.kb.evaluation import ndcg_at_k
 from agentsearch.references import build_references
-from agentsearch.rerank.semantic import semantic_order
+from agentsearch.rerank.semantic import choose_embedder_name, semantic_order
 from agentsearch.types import Result, ResultItem, SearchType, SourceType
 
 EVAL = Path(__file__).resolve().parent / "eval" / "sources"
@@ -61,16 +63,20 @@ def check_frozen(name: str) -> None:
             )
 
 
+def candidate_id(candidate: dict[str, Any]) -> str:
+    """The set gives no ids: a candidate is its source and within-source rank ("kb-2")."""
+    return str(candidate.get("id") or f"{candidate['source']}-{candidate['rank']}")
+
+
 def _item(kind: SearchType, candidate: dict[str, Any], score: float) -> ResultItem:
-    cid = str(candidate["id"])
+    cid = candidate_id(candidate)
     title = str(candidate.get("title") or "")
     text = str(candidate.get("text") or candidate.get("content") or candidate.get("snippet") or "")
     weight = Config().weight(SourceType.AUTO)
     if kind == SearchType.DB and isinstance(candidate.get("row"), dict):
         row = candidate["row"]
-        item = row_to_item(
-            row, model=str(candidate.get("model") or "rows"), primary_key="", source=SourceType.AUTO
-        )
+        model = str(candidate.get("table") or "rows")
+        item = row_to_item(row, model=model, primary_key="", source=SourceType.AUTO)
         if "id" not in row:
             item = item.model_copy(update={"record_id": cid})
         return item.model_copy(update={"citation_id": cid, "score": score, "weight": weight})
@@ -117,30 +123,59 @@ def round_robin(query: Query, results: list[Result]) -> list[str]:
     return order
 
 
-def semantic(embedder: Embedder, alpha: float) -> Method:
+class Memo:
+    """An embedder that embeds each (text, kind) once: the methods and the sweep share the vectors
+    (the CPU figures use the real embedder)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.inner = embedder
+        self.name, self.model_id, self.dimension = embedder.name, embedder.model_id, embedder.dimension
+        self._rows: dict[tuple[str, str], Matrix] = {}
+
+    def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
+        missing = [text for text in dict.fromkeys(texts) if (text, kind) not in self._rows]
+        if missing:
+            for text, row in zip(missing, self.inner.embed(missing, kind=kind), strict=True):
+                self._rows[(text, kind)] = row
+        return np.stack([self._rows[(text, kind)] for text in texts]) if texts else self.inner.embed([], kind)
+
+
+#: the shared embedders of the run, by name (memoised); `semantic(None, ...)` picks one per query
+SHARED: dict[str, Memo] = {}
+
+
+def semantic(embedder: Embedder | None, alpha: float) -> Method:
+    """`embedder` None: the one the runtime picks (`choose_embedder_name`; the written KB has no
+    recorded embedder, so MiniLM for English and USE for Chinese, the defaults `kb create` uses)."""
     config = Config.from_layers({"rerank": {"alpha": alpha}})
 
     def run(query: Query, results: list[Result]) -> list[str]:
-        return [entry.reference.id for entry in semantic_order(query["query"], results, config, embedder)]
+        model = embedder or SHARED[choose_embedder_name(config, results, query["query"])]
+        return [entry.reference.id for entry in semantic_order(query["query"], results, config, model)]
 
     return run
 
 
 def score(queries: list[Query], method: Method) -> tuple[float, float]:
-    qrels = {q["id"]: {str(c["id"]): int(c["relevance"]) for c in q["candidates"]} for q in queries}
+    qrels = {q["id"]: {candidate_id(c): int(c["relevance"]) for c in q["candidates"]} for q in queries}
     run = {q["id"]: method(q, results_of(q)) for q in queries}
     return ndcg_at_k(run, qrels, 5), ndcg_at_k(run, qrels, 10)
 
 
-def methods(embedders: dict[str, Embedder], alpha: float) -> dict[str, Method]:
-    table: dict[str, Method] = {"merge (today)": merge, "round-robin": round_robin}
+def methods(embedders: dict[str, Memo], alpha: float) -> dict[str, Method]:
+    table: dict[str, Method] = {
+        "merge (today)": merge,
+        "round-robin": round_robin,
+        "similarity alone (default)": semantic(None, 1.0),
+        f"builtin rerank (default, alpha {alpha:g})": semantic(None, alpha),
+    }
     for name, embedder in embedders.items():
         table[f"similarity alone ({name})"] = semantic(embedder, 1.0)
         table[f"builtin rerank ({name}, alpha {alpha:g})"] = semantic(embedder, alpha)
     return table
 
 
-def table(halves: dict[str, list[Query]], embedders: dict[str, Embedder], alpha: float) -> None:
+def table(halves: dict[str, list[Query]], embedders: dict[str, Memo], alpha: float) -> None:
     names = list(halves)
     print(f"  {'method':<36}" + "".join(f"{h + ' @5':>10}{h + ' @10':>10}" for h in names))
     for label, method in methods(embedders, alpha).items():
@@ -149,7 +184,7 @@ def table(halves: dict[str, list[Query]], embedders: dict[str, Embedder], alpha:
     print("  " + ", ".join(f"{h}: {len(q)} queries" for h, q in halves.items()))
 
 
-def cpu_cost(queries: list[Query], embedders: dict[str, Embedder], alpha: float) -> None:
+def cpu_cost(queries: list[Query], embedders: dict[str, Memo], alpha: float) -> None:
     config = Config.from_layers({"rerank": {"alpha": alpha}})
     for name, embedder in embedders.items():
         costs: list[float] = []
@@ -157,7 +192,7 @@ def cpu_cost(queries: list[Query], embedders: dict[str, Embedder], alpha: float)
         for query in queries:
             results = results_of(query)
             started = time.process_time()
-            semantic_order(query["query"], results, config, embedder)
+            semantic_order(query["query"], results, config, embedder.inner)
             costs.append((time.process_time() - started) * 1000)
             sizes.append(sum(len(result.items) for result in results))
         costs.sort()
@@ -168,10 +203,13 @@ def cpu_cost(queries: list[Query], embedders: dict[str, Embedder], alpha: float)
         )
 
 
-def sweep(dev: list[Query], embedders: dict[str, Embedder]) -> None:
-    for name, embedder in embedders.items():
-        cells = [f"{alpha:g}: {score(dev, semantic(embedder, alpha))[0]:.3f}" for alpha in ALPHAS]
-        print(f"  dev nDCG@5 by alpha ({name}): " + "  ".join(cells))
+def sweep(dev: list[Query], embedders: dict[str, Memo]) -> None:
+    choices: dict[str, Embedder | None] = {"default": None, **embedders}
+    for lang in ("en", "zh", "all"):
+        queries = [q for q in dev if lang in ("all", q.get("lang"))]
+        for name, embedder in choices.items():
+            cells = [f"{alpha:g}: {score(queries, semantic(embedder, alpha))[0]:.3f}" for alpha in ALPHAS]
+            print(f"  dev {lang} nDCG@5 by alpha ({name}): " + "  ".join(cells))
 
 
 ALPHAS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0)
@@ -179,9 +217,10 @@ ALPHAS = (0.0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0)
 
 def main(argv: list[str] | None = None) -> None:
     args = sys.argv[1:] if argv is None else argv
-    embedders = {name: create_embedder({"name": name}) for name in ("minilm", "use")}
+    embedders = {name: Memo(create_embedder({"name": name})) for name in ("minilm", "use")}
+    SHARED.update(embedders)
     for embedder in embedders.values():
-        embedder.embed(["warm up"], kind="query")  # load before timing
+        embedder.inner.embed(["warm up"], kind="query")  # load before timing
     dev = load("dev.jsonl")
     if "--sweep" in args:
         sweep(dev, embedders)
