@@ -3,7 +3,7 @@ today's merge, the builtin semantic rerank, and simple baselines, all in the sam
 
     python -m bench sources            # the dev half (the half the fusion was chosen on) + CPU cost
     python -m bench.sources --test     # also the frozen test half: score it once, at the end
-    python -m bench.sources --sweep    # dev only: nDCG@5 over alpha (how rerank.alpha was chosen)
+    python -m bench.sources --sweep    # dev only: nDCG@5 by alpha and language (alpha 0.5: dev plateau)
 
 Each query lists candidates from web, kb and db with their within-source `rank` and a graded
 `relevance`. They become one `Result` per source, as the handlers would return them:
