@@ -1,5 +1,5 @@
 """The builtin cross-source rerank of auto search (rerank/semantic.py) through the bundled demo app:
-the question's product rows come before a handbook paragraph, `uses.rerank: disabled` keeps the
+a matching product row leads and all come before the warranty paragraph, `uses.rerank: disabled` keeps the
 rank-normalised merge (today's order), and an MCP reranker's order still reaches the LLM unchanged."""
 
 from __future__ import annotations
@@ -45,12 +45,14 @@ def _matching_rows(references: list[Reference]) -> list[int]:
     ]
 
 
-async def test_the_sony_product_rows_come_before_the_handbook_paragraph() -> None:
+async def test_the_sony_product_rows_lead_and_come_before_the_warranty_paragraph() -> None:
     references = await _demo_references({})
     rows = _matching_rows(references)
-    kb = [index for index, ref in enumerate(references) if ref.type == SearchType.KB]
-    assert rows and kb, [(ref.type, ref.title) for ref in references]
-    assert max(rows) < min(kb), [(ref.type, ref.title) for ref in references]
+    shown = [(ref.type.value, ref.title) for ref in references]
+    warranty = [i for i, ref in enumerate(references) if ref.title == "Warranty"]
+    assert rows and warranty, shown
+    # the question's rows lead, and every one comes before the (unrelated) warranty paragraph
+    assert rows[0] == 0 and max(rows) < min(warranty), shown
     assert references[0].meta["rerank_score"] > references[-1].meta["rerank_score"]
 
 
@@ -62,6 +64,8 @@ async def test_rerank_disabled_keeps_the_merged_order_where_the_source_tops_tie(
     tops = [references[min(rows)], references[min(kb)]]
     assert tops[0].meta["rank_score"] == tops[1].meta["rank_score"]
     assert min(kb) < min(rows)
+    warranty = next(i for i, ref in enumerate(references) if ref.title == "Warranty")
+    assert warranty < max(rows)  # the tie put the warranty paragraph above matching product rows
     assert all("rerank_score" not in ref.meta for ref in references)
 
 
