@@ -3,12 +3,14 @@ app at load), and the runtime keeps serving."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import subprocess
 import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -114,8 +116,6 @@ class SlowKB(FixedHandler):
     """A KB that takes 0.3 s a search: three of them outlast the hook's 0.5 s time limit."""
 
     async def search(self, request: Request, ctx: SearchContext) -> Result:
-        import asyncio
-
         await asyncio.sleep(0.3)
         return await super().search(request, ctx)
 
@@ -245,3 +245,24 @@ def test_the_compiled_engine_is_kept_in_the_per_user_cache(tmp_path: Path) -> No
     code = f"from agentsearch.agent.app import load_app; load_app(__import__('pathlib').Path({str(app)!r}))"
     subprocess.run([sys.executable, "-c", code], env=env, check=True, timeout=120)
     assert any((tmp_path / "cache" / "agentsearch" / "wasmtime" / "modules").rglob("*"))
+
+
+async def test_a_cancelled_request_stops_its_spinning_hook(tmp_path: Path, registry: HandlerRegistry) -> None:
+    """The client goes away while Create spins (limits far off): the JavaScript stops consuming CPU."""
+    source = """
+    function Create(ctx) {
+      ctx.Send({ type: "loading", props: { message: "Thinking..." } });
+      while (true) {}
+    }
+    """
+    agent = {"hooks": {"timeout": 120, "wall_timeout": 120}}
+    runtime = Runtime(_app(tmp_path, source, agent=agent), registry=registry)
+    stream = runtime.stream("shop", [{"role": "user", "content": "sony"}])
+    async for event in stream:
+        if event.event == "message" and event.type == "loading":
+            break  # the hook is now spinning in its worker thread
+    await stream.aclose()  # what the server does when the client disconnects: cancel the run
+    await asyncio.sleep(0.5)
+    before = time.process_time()
+    await asyncio.sleep(1.0)
+    assert time.process_time() - before < 0.5  # a spinning hook would burn ~1 CPU-second here
