@@ -8,12 +8,14 @@ A regex table only knows the phrasings someone wrote down ("default port number 
 - the signal rules (`intent_signals`): per-intent strongest and summed strength plus one indicator per
   rule, so explicit markers ("vs", "论文", "官网") keep their weight;
 - hashed lexical features (ASCII words and word pairs, CJK characters and character pairs), which carry
-  Chinese phrasings the English-trained embedding knows little about.
+  Chinese phrasings the English-trained embedding knows little about;
+- hashed character n-grams (3- and 4-grams of ASCII words, 2- and 3-grams of CJK runs, with word
+  boundaries), which survive typos ("relased", "defualt") and unsegmented Chinese ("怎么配制").
 
-The head is a multinomial logistic regression trained at build time (`intent_train`) on the exemplars
-in `data/intent_train.jsonl`, with a temperature fitted on cross-validated predictions so its
-probabilities are calibrated; it ships as `data/intent_head.npz` (int8 weights with a scale per intent,
-about 11 KB). Nothing is downloaded at run time.
+The head is a multinomial logistic regression trained at build time (`intent_train`) on labelled
+exemplars, with a temperature fitted on cross-validated predictions so its probabilities are
+calibrated; it ships as `data/intent_head.npz` (int8 weights with a scale per intent, about 40 KB).
+Nothing is downloaded at run time.
 """
 
 from __future__ import annotations
@@ -31,13 +33,17 @@ import numpy.typing as npt
 
 from agentsearch.nlp.intent_signals import INTENTS, SIGNAL_LABELS, RuleMatch, match_signals
 
-__all__ = ["HASH_BUCKETS", "IntentHead", "featurize", "load_head", "rule_features"]
+__all__ = ["CHAR_BUCKETS", "HASH_BUCKETS", "IntentHead", "featurize", "load_head", "rule_features"]
 
 HASH_BUCKETS = 1024
+CHAR_BUCKETS = 4096
+#: Columns of the static embedding (the bundled table is 256-d).
+EMBED_DIM = 256
 #: Block weights: with one L2 penalty for all features, a unit-norm embedding spread over 256 dims is
 #: too faint next to 0/1 rule hits; these scales were chosen by 5-fold accuracy on the exemplars.
 EMBED_SCALE = 3.0
 HASH_SCALE = 2.0
+CHAR_SCALE = 3.0
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9+#.\-]*")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _TABLE_LOCK = threading.Lock()
@@ -100,6 +106,31 @@ def _hashed(text: str) -> Vector:
     return vector
 
 
+def _char_grams(text: str) -> list[str]:
+    """3- and 4-grams of each ASCII word and 2- and 3-grams of each CJK run, `<` `>` marking the ends."""
+    lowered = text.lower()
+    out: list[str] = []
+    for word in _ASCII_WORD.findall(lowered):
+        padded = f"<{word}>"
+        out.extend(padded[i : i + 3] for i in range(len(padded) - 2))
+        out.extend(padded[i : i + 4] for i in range(len(padded) - 3))
+    for run in _CJK_RUN.findall(lowered):
+        padded = f"<{run}>"
+        out.extend(padded[i : i + 2] for i in range(len(padded) - 1))
+        out.extend(padded[i : i + 3] for i in range(len(padded) - 2))
+    return out
+
+
+def _char_hashed(text: str) -> Vector:
+    vector = np.zeros(CHAR_BUCKETS, dtype=np.float32)
+    grams = _char_grams(text)
+    for gram in grams:
+        vector[zlib.crc32(gram.encode("utf-8")) % CHAR_BUCKETS] = 1.0
+    if grams:
+        vector *= CHAR_SCALE / np.sqrt(float(vector.sum()))
+    return vector
+
+
 def rule_features(match: RuleMatch) -> Vector:
     """Per intent: strongest signal / 3 and summed strength / 6 (capped); then one 0/1 per rule."""
     best = [match.best.get(intent, 0) / 3.0 for intent in INTENTS]
@@ -110,18 +141,25 @@ def rule_features(match: RuleMatch) -> Vector:
 
 
 def featurize(texts: list[str], matches: list[RuleMatch] | None = None) -> Vector:
-    """The feature matrix of `texts` (columns: embedding | rules | hashed | bias)."""
+    """The feature matrix of `texts` (columns: embedding | rules | hashed words | hashed chars | bias)."""
     matches = matches if matches is not None else [match_signals(t) for t in texts]
     embedded = _embed(texts)
     rules = 2 * len(INTENTS) + len(SIGNAL_LABELS)
     start_hash = embedded.shape[1] + rules
-    out = np.zeros((len(texts), start_hash + HASH_BUCKETS + 1), dtype=np.float32)
+    start_char = start_hash + HASH_BUCKETS
+    out = np.zeros((len(texts), start_char + CHAR_BUCKETS + 1), dtype=np.float32)
     out[:, : embedded.shape[1]] = embedded * EMBED_SCALE
     for row, text in enumerate(texts):
         out[row, embedded.shape[1] : start_hash] = rule_features(matches[row])
-        out[row, start_hash : start_hash + HASH_BUCKETS] = _hashed(text)
+        out[row, start_hash:start_char] = _hashed(text)
+        out[row, start_char:-1] = _char_hashed(text)
     out[:, -1] = 1.0
     return out
+
+
+def feature_count() -> int:
+    """Columns of `featurize` (a head trained for other features is not loaded)."""
+    return EMBED_DIM + 2 * len(INTENTS) + len(SIGNAL_LABELS) + HASH_BUCKETS + CHAR_BUCKETS + 1
 
 
 @dataclass(frozen=True)
@@ -158,7 +196,7 @@ def load_head() -> IntentHead | None:
                     labels = tuple(str(name) for name in data["signal_labels"])
             except (FileNotFoundError, KeyError, ValueError):
                 return None
-            if intents != INTENTS or labels != SIGNAL_LABELS:
+            if intents != INTENTS or labels != SIGNAL_LABELS or weights.shape[0] != feature_count():
                 # trained against another rule table: retrain (python -m agentsearch.nlp.intent_train)
                 return None
             _head = IntentHead(weights, temperature, intents)

@@ -1,13 +1,16 @@
 """Train the intent head (build time, by a developer; the output ships as package data):
 
-    python -m agentsearch.nlp.intent_train [--train PATH] [--out PATH] [--l2 0.001]
+    python -m agentsearch.nlp.intent_train [--train PATH ...] [--out PATH] [--l2 0.001]
 
 Multinomial logistic regression with L2 on `intent_model.featurize`, fitted by full-batch gradient
 descent with momentum (a few hundred exemplars: about a second, numpy only). The calibration
 temperature is fitted on out-of-fold logits (5 folds) by minimising the negative log-likelihood, so the
 confidence the classifier reports is close to its real hit rate. Weights ship as int8 with one scale per
-intent (about 11 KB). Training data: our own labelled
-exemplars (`data/intent_train.jsonl`), never the evaluation sets.
+intent (about 40 KB). Training data, by default: our own labelled exemplars (`data/intent_train.jsonl`,
+mostly software; `data/intent_train_general.jsonl`, many topics: money, health, travel, cooking, law,
+sport, games, ...) and, from a checkout, the two spent evaluation halves `bench/eval/intent/dev.jsonl`
+and `test.jsonl` (scored once already; the frozen set the figures come from, `test2.jsonl`, is never
+read here). Deterministic: the same files give the same weights.
 """
 
 from __future__ import annotations
@@ -25,11 +28,25 @@ from agentsearch.nlp.intent_signals import INTENTS, SIGNAL_LABELS
 __all__ = ["fit", "fit_temperature", "load_exemplars", "main"]
 
 _DATA = Path(str(resources.files("agentsearch.nlp") / "data"))
+#: The spent evaluation halves, when run from a checkout (src/agentsearch/nlp -> repo root).
+_SPENT = Path(__file__).resolve().parents[3] / "bench" / "eval" / "intent"
+_FROZEN = {"test2.jsonl", "needsearch2.jsonl"}
 
 
-def load_exemplars(path: Path) -> tuple[list[str], np.ndarray]:
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return [row["query"] for row in rows], np.asarray([INTENTS.index(row["intent"]) for row in rows])
+def default_training_files() -> list[Path]:
+    own = [_DATA / "intent_train.jsonl", _DATA / "intent_train_general.jsonl"]
+    return own + [path for path in (_SPENT / "dev.jsonl", _SPENT / "test.jsonl") if path.exists()]
+
+
+def load_exemplars(*paths: Path) -> tuple[list[str], np.ndarray]:
+    """Queries (whitespace collapsed, as `classify` sees them) and intent indexes of JSONL files."""
+    rows = []
+    for path in paths:
+        if path.name in _FROZEN:
+            raise SystemExit(f"{path.name} is the frozen test set: it is never training data")
+        rows += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    texts = [" ".join(row["query"].split()) for row in rows]
+    return texts, np.asarray([INTENTS.index(row["intent"]) for row in rows])
 
 
 def _softmax(logits: np.ndarray) -> np.ndarray:
@@ -81,11 +98,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--train", type=Path, default=_DATA / "intent_train.jsonl")
+    parser.add_argument("--train", type=Path, action="append", help="JSONL exemplars (repeatable)")
     parser.add_argument("--out", type=Path, default=_DATA / "intent_head.npz")
     parser.add_argument("--l2", type=float, default=0.001)
     args = parser.parse_args()
-    texts, labels = load_exemplars(args.train)
+    files = args.train or default_training_files()
+    texts, labels = load_exemplars(*files)
     features = featurize(texts)
     oof = _out_of_fold_logits(features, labels, args.l2)
     temperature = fit_temperature(oof, labels)
@@ -103,7 +121,8 @@ def main() -> None:
         exemplars=np.int32(len(texts)),
     )
     print(
-        f"wrote {args.out}: {features.shape[1]} features x {len(INTENTS)} intents, {len(texts)} exemplars, "
+        f"wrote {args.out}: {features.shape[1]} features x {len(INTENTS)} intents, {len(texts)} exemplars "
+        f"from {', '.join(path.name for path in files)}; "
         f"5-fold accuracy {cv_accuracy:.1%}, temperature {temperature:.2f}"
     )
 
