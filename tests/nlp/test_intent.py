@@ -231,6 +231,26 @@ def test_the_training_exemplars_are_balanced_bilingual_and_disjoint_from_the_dev
         assert not [r["query"] for r in rows if r["query"].strip().lower() in seen]
 
 
+def test_the_general_exemplars_span_every_intent_in_both_languages() -> None:
+    from importlib import resources
+
+    path = resources.files("agentsearch.nlp") / "data" / "intent_train_general.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    cells = Counter((r["intent"], r["lang"]) for r in rows)
+    assert {intent for intent, _lang in cells} == set(INTENTS)
+    assert min(cells[(intent, lang)] for intent in INTENTS for lang in ("en", "zh")) >= 60
+    assert len({r["query"].strip().lower() for r in rows}) == len(rows), "no duplicates"
+
+
+def test_the_trainer_refuses_the_frozen_set(tmp_path: Path) -> None:
+    from agentsearch.nlp.intent_train import load_exemplars
+
+    frozen = tmp_path / "test2.jsonl"
+    frozen.write_text('{"query": "q", "intent": "factual"}\n', encoding="utf-8")
+    with pytest.raises(SystemExit, match="frozen"):
+        load_exemplars(frozen)
+
+
 def test_the_head_loads_without_network_and_matches_the_rule_table() -> None:
     from agentsearch.nlp.intent_model import load_head
 

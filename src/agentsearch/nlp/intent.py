@@ -42,6 +42,7 @@ __all__ = [
     "classify_batch",
     "classify_intent",
     "classify_rules",
+    "fused_result",
     "intent_result",
 ]
 
@@ -125,7 +126,7 @@ def classify_batch(queries: list[str]) -> list[IntentResult]:
         return [_rules_result(text, match) for text, match in zip(texts, matches, strict=True)]
     probabilities = head.probabilities(featurize(texts, matches))
     return [
-        _fused_result(text, match, row)
+        fused_result(text, match, row)
         for text, match, row in zip(texts, matches, probabilities, strict=True)
     ]
 
@@ -144,7 +145,8 @@ def _rules_result(text: str, match: RuleMatch) -> IntentResult:
     )
 
 
-def _fused_result(text: str, match: RuleMatch, probabilities: Any) -> IntentResult:
+def fused_result(text: str, match: RuleMatch, probabilities: Any) -> IntentResult:
+    """The decision for one query from its rule match and the head's probabilities (module doc)."""
     ranked = sorted(range(len(INTENTS)), key=lambda i: -float(probabilities[i]))
     first, second = (float(probabilities[i]) for i in ranked[:2])
     if first < UNSURE:
