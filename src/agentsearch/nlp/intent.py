@@ -126,8 +126,7 @@ def classify_batch(queries: list[str]) -> list[IntentResult]:
         return [_rules_result(text, match) for text, match in zip(texts, matches, strict=True)]
     probabilities = head.probabilities(featurize(texts, matches))
     return [
-        fused_result(text, match, row)
-        for text, match, row in zip(texts, matches, probabilities, strict=True)
+        fused_result(text, match, row) for text, match, row in zip(texts, matches, probabilities, strict=True)
     ]
 
 
