@@ -125,6 +125,19 @@ def heldout() -> None:
         accuracy(f"{left_out} held out (trained on {names})", rows, results, misses=False)
 
 
+def disjoint_from_training(name: str) -> None:
+    """The same scoring restricted to queries that are in no training file (independent writers do
+    write the same common queries: "capital of australia", "git undo last commit")."""
+    from agentsearch.nlp.intent_train import default_training_files, load_exemplars
+
+    seen = {text.lower() for text in load_exemplars(*default_training_files())[0]}
+    rows = [row for row in load(name) if " ".join(row["query"].split()).lower() not in seen]
+    queries = [row["query"] for row in rows]
+    print(f"\n{name}, the {len(rows)} queries in no training file")
+    accuracy("fused classifier", rows, classify_batch(queries), misses=False)
+    accuracy("old regex classifier (baseline)", rows, [intent_result(classify_v1(q)) for q in queries], False)
+
+
 def need_search(which: str) -> None:
     rows = [row for row in load("needsearch.jsonl") if row["half"] == which]
     right = sum(need_search_builtin(row["query"]).need_search == row["need_search"] for row in rows)
@@ -151,6 +164,7 @@ def main(argv: list[str] | None = None) -> None:
         print("\nfrozen fresh set v2 (scored once)")
         check_frozen()
         half("test2.jsonl")
+        disjoint_from_training("test2.jsonl")
         rows = load("needsearch2.jsonl")
         right = sum(need_search_builtin(row["query"]).need_search == row["need_search"] for row in rows)
         print(f"  need-search builtin, needsearch2.jsonl: {right}/{len(rows)} = {right / len(rows):.1%}")
