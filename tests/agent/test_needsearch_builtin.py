@@ -35,6 +35,28 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         "来个笑话",
         "把上面这段翻译成英文",
         "概括一下以上内容",
+        # small talk with particles, questions to the assistant
+        "谢谢您啦",
+        "晚上好呀",
+        "how are you today",
+        "who are you?",
+        "你叫什么名字",
+        "辛苦啦",
+        # arithmetic with the operators spelt out
+        "12 times 7",
+        "what is 3 to the power of 4",
+        "56除以8等于几",
+        "3的4次方是多少",
+        # about the conversation itself
+        "explain that again",
+        "summarize what we talked about",
+        "what did you say about the budget",
+        "make it simpler",
+        "用英文重复一下你上一条回复",
+        "我们之前聊的那个方案再展开说说",
+        "你前面说的第三条是什么意思",
+        # rewriting text that follows
+        "把这句话改成被动语态：他关上了门",
     ],
 )
 def test_chat_arithmetic_conversions_and_rewrites_need_no_search(text: str) -> None:
@@ -45,3 +67,6 @@ def test_chat_arithmetic_conversions_and_rewrites_need_no_search(text: str) -> N
 def test_requests_that_mention_rewriting_but_need_facts_still_search() -> None:
     assert need_search_builtin("summarize the latest news on Rust").need_search
     assert need_search_builtin("100 usd in eur").need_search  # a rate changes daily: a lookup
+    assert need_search_builtin("what did the ceo say about layoffs").need_search  # not our chat
+    assert need_search_builtin("3 times table worksheet").need_search
+    assert need_search_builtin("谁是公司的第一任ceo").need_search

@@ -19,11 +19,13 @@ __all__ = ["classify_need_search", "need_search_builtin", "parse_intent"]
 #: Greetings, thanks and acknowledgements, alone or chained ("多谢，明白了", "thanks, that helped").
 _CHAT_TOKEN = (
     r"(hi|hello|hey|hiya|yo|thanks|thank you|thx|ty|cheers|ok|okay|k|bye|goodbye|see you|"
-    r"good (morning|night|evening|afternoon)|how are you|how's it going|great|cool|nice|awesome|perfect|"
+    r"good (morning|night|evening|afternoon)|how are you( doing)?( today)?|how's it going|how have you been|"
+    r"who are you|what('s| is) your name|great|cool|nice|awesome|perfect|"
     r"sure|yes|yep|yeah|no|nope|got it|understood|makes sense|lol|haha|"
     r"so much|a lot|very much|that helped|that's helpful|that works|(hello|hi|hey) there|"
-    r"你好|您好|谢谢|多谢|感谢|谢了|好的|好|好吧|行|可以|嗯|嗯嗯|对|是的|没问题|明白了?|知道了|收到|懂了|"
-    r"再见|拜拜|嗨|哈哈+|早上好|下午好|晚上好|晚安|不客气)"
+    r"你好|您好|谢谢你?|谢谢您|多谢|感谢|谢了|辛苦了?|好的|好|好吧|行|可以|嗯|嗯嗯|对|是的|没问题|明白了?|知道了|"
+    r"收到|懂了|再见|拜拜|嗨|哈哈+|早上好|下午好|晚上好|晚安|不客气|你是谁|你叫什么(名字)?|你怎么样|最近好吗)"
+    r"[呀啊啦哦呢吖嘛]*"
 )
 _SMALL_TALK = re.compile(
     rf"^\s*{_CHAT_TOKEN}([\s!.,?！。，？~、]*{_CHAT_TOKEN})*[\s!.,?！。，？~]*$", re.IGNORECASE
@@ -39,13 +41,31 @@ _TRANSFORM = re.compile(
     r"(帮我|请)?(把|将)?(这个|这段|这篇|这些|上面|以上|下面)[^?？]{0,16}(排序|翻译|润色|改写|总结|概括|缩短|格式化)|"
     r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
     r"(帮我|请)?(润色|改写|翻译)一下|"
+    r"(帮我|请)?(把)?(这句|这句话|这段话|这段|下面这句|这几句)[^?？]{0,12}(改|写|变|翻)(得|成|为)|"
     r"(讲|说|来)(个|一个)(笑话|故事)|写(一首|首)诗)",
     re.IGNORECASE,
 )
+_NUMBERS = r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
+#: Operators spelt out ("12 times 7", "123乘以45", "2的10次方").
+_OPERATOR = (
+    r"(plus|minus|times|multiplied by|divided by|to the power of|squared|cubed|mod|"
+    r"乘以|除以|加上|减去|加|减|乘|除|的平方根|的平方|的立方|的|次方|平方|立方)"
+)
 _ARITHMETIC = re.compile(
     r"^(what\s+is|what's|how\s+much\s+is|calculate|compute|计算|帮我算一下|算一下|请计算)?"
-    r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
-    r"(等于多少|等于几|是多少|得多少)?[?？]?$",
+    rf"{_NUMBERS}(\s*{_OPERATOR}\s*({_NUMBERS})?)*"
+    r"(等于多少|等于几|是多少|得多少|是几)?[?？]?$",
+    re.IGNORECASE,
+)
+#: Requests about the conversation itself: the answer is in the chat, not in any source.
+_ABOUT_CHAT = re.compile(
+    r"\b(your|the) (last|previous|earlier|first|second) (answer|reply|response|message|point)\b|"
+    r"\bwhat (did|have) (i|we|you) (ask|asked|say|said|talk|talked)\b|"
+    r"\b(repeat|say|explain) (that|it|this) (again|once more)\b|\brepeat (that|yourself|your answer)\b|"
+    r"^\s*(please\s+)?(make|keep) (that|it|this) (shorter|longer|simpler|clearer|more \w+|less \w+)\b|"
+    r"\b(we|i) (just )?(talked|discussed|chatted) about\b|"
+    r"刚才|刚刚(说|聊|问)|上一条|上条|上一个回答|前面(说|提到|讲)的|之前(说|问|聊)的|再说一遍|再讲一遍|重复一下|"
+    r"(你|我们)(上面|之前|前面)(说|聊|讲)",
     re.IGNORECASE,
 )
 #: Physical units only: currency conversion needs today's rate, which is a lookup.
@@ -74,7 +94,8 @@ _CONTENT = re.compile(r"[^\W\d_]|[\u4e00-\u9fff]")
 
 
 def need_search_builtin(text: str) -> SearchIntent:
-    """Small talk, pure arithmetic, unit conversions and work on given text need nothing; questions,
+    """Small talk, pure arithmetic, unit conversions, work on given text and questions about the chat
+    itself ("what did I ask earlier", "你刚才说的") need nothing; questions,
     requests for facts and bare product or noun phrases ("Sony headphones", "员工手册") do: in a
     retrieval assistant a short noun phrase is a lookup."""
     stripped = text.strip()
@@ -88,6 +109,8 @@ def need_search_builtin(text: str) -> SearchIntent:
         return SearchIntent(need_search=False, confidence=0.9, reason="arithmetic")
     if _CONVERSION.match(stripped):
         return SearchIntent(need_search=False, confidence=0.85, reason="unit conversion")
+    if _ABOUT_CHAT.search(stripped):
+        return SearchIntent(need_search=False, confidence=0.8, reason="about the conversation itself")
     if _TRANSFORM.match(stripped):
         return SearchIntent(need_search=False, confidence=0.8, reason="rewrite of given text")
     if _QUESTION.search(stripped):
