@@ -19,6 +19,7 @@ from agentsearch.app_loader import load_agent_yml, load_search_app
 from agentsearch.config import Config, Uses
 from agentsearch.handlers.registry import HandlerRegistry, default_registry
 from agentsearch.server.auth import KeyRing
+from agentsearch.server.slots import Position, RunSlots
 
 __all__ = ["ServerState", "get_state", "load_uses"]
 
@@ -40,16 +41,17 @@ class ServerState:
     data_dir: Path | None = None
     tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     max_runs: int = 0
-    _slots: asyncio.Semaphore | None = None
+    _slots: RunSlots | None = None
 
-    def run_slot(self) -> contextlib.AbstractAsyncContextManager[Any]:
+    def run_slot(self, on_position: Position | None = None) -> contextlib.AbstractAsyncContextManager[Any]:
         """At most `max_runs` runs execute at once in this process (0: no limit); the others wait for a
-        slot after their `start` event, so a burst cannot starve the loop of new requests."""
+        slot after their `start` event, first come first served, so a burst cannot starve the loop of
+        new requests. A waiting run hears its place in line (1 = next) through `on_position`."""
         if self.max_runs <= 0:
             return contextlib.nullcontext()
         if self._slots is None:
-            self._slots = asyncio.Semaphore(self.max_runs)
-        return self._slots
+            self._slots = RunSlots(self.max_runs)
+        return self._slots.slot(on_position)
 
     def keep(self, task: asyncio.Task[Any]) -> None:
         """Hold a background run (a stream whose client left) until it has saved its messages."""

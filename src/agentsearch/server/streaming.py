@@ -48,12 +48,17 @@ TICK = _KEEPALIVE
 async def pumped(state: ServerState, events: AsyncIterator[Any]) -> AsyncGenerator[Any, None]:
     """The run's events as its own task produces them, with `TICK` after each quiet
     KEEPALIVE_SECONDS. Closing this generator (the client left) cancels the run exactly once; a run
-    that raises ends with an `{"event": "error"}` dict, never a traceback to the client."""
+    that raises ends with an `{"event": "error"}` dict, never a traceback to the client. While the run
+    waits for a slot (`ServerState.run_slot`), `{"event": "queued", "position": n}` comes first, again
+    each time it moves up the line."""
     queue: asyncio.Queue[Any] = asyncio.Queue()
+
+    def queued(position: int) -> None:
+        queue.put_nowait({"event": "queued", "position": position})
 
     async def pump() -> None:
         try:
-            async with state.run_slot():
+            async with state.run_slot(queued):
                 async for event in events:
                     queue.put_nowait(event)
         except asyncio.CancelledError:

@@ -148,6 +148,7 @@ class Collection:
     def _records(self, doc: Document) -> tuple[DocumentRecord, list[str]]:
         chunks: list[ChunkRecord] = []
         embed_texts: list[str] = []
+        indexed = {doc.title: index_text(doc.title)}  # the title and headings repeat chunk after chunk
         for piece, extra in self._pieces(doc):
             chunk_id = f"{self.id}/{doc.id}#{piece.ordinal}"
             metadata = {
@@ -161,6 +162,8 @@ class Collection:
             }
             if piece.heading:
                 metadata["heading"] = piece.heading
+            if piece.heading not in indexed:
+                indexed[piece.heading] = index_text(piece.heading)
             head = doc.title if doc.title and not piece.text.startswith(doc.title) else ""
             full = f"{head}\n\n{piece.text}" if head else piece.text
             chunks.append(
@@ -173,8 +176,8 @@ class Collection:
                     piece.heading,
                     metadata,
                     index_text(piece.text),
-                    index_text(doc.title),
-                    index_text(piece.heading) if piece.heading != doc.title else "",
+                    indexed[doc.title],
+                    "" if piece.heading == doc.title else indexed[piece.heading],
                 )
             )
             embed_texts.append(full)

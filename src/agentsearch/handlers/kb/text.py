@@ -21,12 +21,18 @@ from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 __all__ = ["index_text", "query_terms", "technical_terms"]
 
 _WORD = re.compile(r"[\w\u3400-\u4dbf\u4e00-\u9fff]+", re.UNICODE)
-# --flag / -f, dotted.names and versions, snake_case, paths a/b, key:value; ASCII only
+# --flag / -f, dotted.names and versions, snake_case, paths a/b, key:value; ASCII only. The last two
+# start only at the start of an ASCII alphanumeric run: a start inside a run reaches the same run end
+# and fails the same way, so the guard finds the same tokens without retrying every letter of a word.
 _TECHNICAL = re.compile(
     r"(?<![\w.-])--?[A-Za-z0-9][A-Za-z0-9_-]*"
-    r"|[A-Za-z0-9]+(?:[._:/-][A-Za-z0-9]+)*(?:[._:/][A-Za-z0-9]+)(?:[._:/-][A-Za-z0-9]+)*"
-    r"|[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+"
+    r"|(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[._:/-][A-Za-z0-9]+)*(?:[._:/][A-Za-z0-9]+)(?:[._:/-][A-Za-z0-9]+)*"
+    r"|(?<![A-Za-z0-9])[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+"
 )
+# a whole run of the characters a technical token can have, with a separator in it; found in one C
+# pass, so plain words cost no Python step
+_RUN = re.compile(r"(?<![A-Za-z0-9_.:/-])[A-Za-z0-9_.:/-]*[._:/-][A-Za-z0-9_.:/-]*")
+_SEPARATED = re.compile(r"[A-Za-z0-9][._:/-]|-[A-Za-z0-9]")
 _CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b")
 _CAMEL_PART = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 _SPELL = {".": "d", "_": "u", "-": "h", "/": "s", ":": "c"}
@@ -39,10 +45,13 @@ def _fuse(token: str) -> str:
 def technical_terms(text: str) -> list[str]:
     """The fused forms of the technical tokens of a text, in order, without repeats."""
     found: dict[str, None] = {}
-    for match in _TECHNICAL.finditer(text):
-        token = match.group(0).rstrip("._:/-")
-        if any(sep in token for sep in _SPELL):
-            found.setdefault(_fuse(token), None)
+    for run in _RUN.finditer(text):  # a token lies inside one such run
+        if not _SEPARATED.search(run.group(0)):
+            continue
+        for match in _TECHNICAL.finditer(text, run.start(), run.end()):  # lookbehinds see the text
+            token = match.group(0).rstrip("._:/-")
+            if any(sep in token for sep in _SPELL):
+                found.setdefault(_fuse(token), None)
     return list(found)
 
 

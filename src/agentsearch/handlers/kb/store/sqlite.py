@@ -121,14 +121,26 @@ class SQLiteStore:
             conn.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
         return conn.execute("DELETE FROM documents WHERE id=?", (document_id,)).rowcount > 0
 
-    def _entity_id(self, conn: sqlite3.Connection, name: str, kind: str, cache: dict[str, int]) -> int:
-        norm = name.lower()
-        if norm not in cache:
-            conn.execute(
-                "INSERT OR IGNORE INTO entities(norm, name, type) VALUES (?,?,?)", (norm, name, kind)
-            )
-            cache[norm] = conn.execute("SELECT id FROM entities WHERE norm=?", (norm,)).fetchone()[0]
-        return cache[norm]
+    def _entity_ids(self, conn: sqlite3.Connection, doc: DocumentRecord, cache: dict[str, int]) -> None:
+        """Ids of every entity the document names, inserted in first-mention order (entities, then
+        relation ends, chunk by chunk), so ids and the kept spelling are those of one-by-one inserts."""
+        fresh: dict[str, tuple[str, str, str]] = {}
+        for i in range(len(doc.chunks)):
+            named = [*(doc.entities[i] if i < len(doc.entities) else [])]
+            for subject, _, obj in doc.relations[i] if i < len(doc.relations) else []:
+                named += [(subject, ""), (obj, "")]
+            for name, kind in named:
+                norm = name.lower()
+                if norm not in cache and norm not in fresh:
+                    fresh[norm] = (norm, name, kind)
+        if not fresh:
+            return
+        conn.executemany("INSERT OR IGNORE INTO entities(norm, name, type) VALUES (?,?,?)", fresh.values())
+        norms = list(fresh)
+        for start in range(0, len(norms), 500):
+            part = norms[start : start + 500]
+            marks = ",".join("?" * len(part))
+            cache.update(conn.execute(f"SELECT norm, id FROM entities WHERE norm IN ({marks})", part))
 
     def replace_documents(self, documents: list[DocumentRecord]) -> None:
         with self._write_lock:
@@ -158,47 +170,34 @@ class SQLiteStore:
             ),
         )
         vectors = np.asarray(doc.vectors, dtype=np.float32)
-        for i, chunk in enumerate(doc.chunks):
-            cursor = conn.execute(
-                "INSERT INTO chunks(chunk_id, document_id, ordinal, title, heading, text, metadata, vector)"
-                " VALUES (?,?,?,?,?,?,?,?)",
-                (
-                    chunk.chunk_id,
-                    doc.id,
-                    chunk.ordinal,
-                    chunk.title,
-                    chunk.heading,
-                    chunk.text,
-                    json.dumps(chunk.metadata, ensure_ascii=False),
-                    vectors[i].tobytes(),
-                ),
-            )
-            rowid = cursor.lastrowid
-            if self.fielded:
-                conn.execute(
-                    "INSERT INTO chunks_fts(rowid, title, heading, body) VALUES (?,?,?,?)",
-                    (rowid, chunk.index_title, chunk.index_heading, chunk.index_text),
-                )
-            else:
-                body = "\n".join(t for t in (chunk.index_title, chunk.index_text) if t)
-                conn.execute("INSERT INTO chunks_fts(rowid, body) VALUES (?,?)", (rowid, body))
-            if i < len(doc.entities):
-                for name, kind in doc.entities[i]:
-                    conn.execute(
-                        "INSERT OR IGNORE INTO mentions(entity_id, chunk_rowid) VALUES (?,?)",
-                        (self._entity_id(conn, name, kind, cache), rowid),
-                    )
-            if i < len(doc.relations):
-                for subject, predicate, obj in doc.relations[i]:
-                    conn.execute(
-                        "INSERT INTO relations(subject, predicate, object, chunk_rowid) VALUES (?,?,?,?)",
-                        (
-                            self._entity_id(conn, subject, "", cache),
-                            predicate,
-                            self._entity_id(conn, obj, "", cache),
-                            rowid,
-                        ),
-                    )
+        # explicit rowids, as SQLite would choose them (one past the largest), so the rows go in with
+        # executemany instead of a statement per chunk, per index row and per mention
+        first = conn.execute("SELECT COALESCE(MAX(rowid), 0) + 1 FROM chunks").fetchone()[0]
+        rows = list(enumerate(doc.chunks, first))
+        rowids = range(first, first + len(doc.chunks))  # entities/relations may list fewer chunks
+        conn.executemany(
+            "INSERT INTO chunks(rowid, chunk_id, document_id, ordinal, title, heading, text, metadata,"
+            " vector) VALUES (?,?,?,?,?,?,?,?,?)",
+            [
+                (r, c.chunk_id, doc.id, c.ordinal, c.title, c.heading, c.text,
+                 json.dumps(c.metadata, ensure_ascii=False), vectors[r - first].tobytes())
+                for r, c in rows
+            ],
+        )  # fmt: skip
+        if self.fielded:
+            fts = "INSERT INTO chunks_fts(rowid, title, heading, body) VALUES (?,?,?,?)"
+            conn.executemany(fts, [(r, c.index_title, c.index_heading, c.index_text) for r, c in rows])
+        else:
+            body = [(r, "\n".join(t for t in (c.index_title, c.index_text) if t)) for r, c in rows]
+            conn.executemany("INSERT INTO chunks_fts(rowid, body) VALUES (?,?)", body)
+        self._entity_ids(conn, doc, cache)
+        found = zip(rowids, doc.entities, strict=False)
+        mentions = [(cache[n.lower()], r) for r, named in found for n, _ in named]
+        conn.executemany("INSERT OR IGNORE INTO mentions(entity_id, chunk_rowid) VALUES (?,?)", mentions)
+        related = zip(rowids, doc.relations, strict=False)
+        edges = [(cache[a.lower()], p, cache[b.lower()], r) for r, rel in related for a, p, b in rel]
+        relate = "INSERT INTO relations(subject, predicate, object, chunk_rowid) VALUES (?,?,?,?)"
+        conn.executemany(relate, edges)
 
     def delete_document(self, document_id: str) -> bool:
         with self._write_lock:
