@@ -259,7 +259,12 @@
           block.previousElementSibling.dataset.requestId = block.dataset.requestId;
         }
         break;
+      case "queued": // the server runs a bounded number at once: this one waits, first come first served
+        block.dataset.queued = "1";
+        setStatus(i18n.t("queued", d.position));
+        break;
       case "message":
+        if (block.dataset.queued) { delete block.dataset.queued; setStatus(i18n.t("streaming")); }
         applyMessage(block, Object.assign({}, d, { delta: d.delta && d.delta_action !== "replace" }), true, d.delta_action === "replace");
         break;
       case "trace":
