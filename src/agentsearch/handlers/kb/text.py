@@ -34,6 +34,7 @@ _TECHNICAL = re.compile(
 _RUN = re.compile(r"(?<![A-Za-z0-9_.:/-])[A-Za-z0-9_.:/-]*[._:/-][A-Za-z0-9_.:/-]*")
 _SEPARATED = re.compile(r"[A-Za-z0-9][._:/-]|-[A-Za-z0-9]")
 _CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b")
+_CAMEL_HINT = re.compile(r"[a-z0-9][A-Z]")
 _CAMEL_PART = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 _SPELL = {".": "d", "_": "u", "-": "h", "/": "s", ":": "c"}
 
@@ -56,6 +57,8 @@ def technical_terms(text: str) -> list[str]:
 
 
 def _camel_parts(text: str) -> list[str]:
+    if not _CAMEL_HINT.search(text):  # every CamelCase word has a lower-to-upper step; most text none
+        return []
     return [" ".join(_CAMEL_PART.findall(m.group(0))) for m in _CAMEL.finditer(text)]
 
 
