@@ -10,6 +10,7 @@ import sys
 import time
 
 BENCHMARKS = [
+    "footprint",
     "cli",
     "server",
     "searcher",

@@ -22,7 +22,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.text2sql import SUITE, WORK, _questions, _schemas, _tables, asks_order, rows_match
+from bench.text2sql import (
+    SUITE,
+    WORK,
+    _load_builder,
+    _questions,
+    _schemas,
+    _tables,
+    asks_order,
+    rows_match,
+)
 
 SYSTEM = (
     "You translate a question into a QueryDSL JSON object for the given tables. Keys: from (table), "
@@ -138,6 +147,12 @@ def main() -> None:
     from openai import OpenAI
 
     limit = int(os.environ.get("TEXT2SQL_LLM_LIMIT", "60"))
+    WORK.mkdir(parents=True, exist_ok=True)
+    builder = _load_builder()
+    for schema in _schemas():  # the same SQLite files `bench text2sql` builds
+        if not (WORK / f"{schema}.sqlite").exists():
+            with sqlite3.connect(WORK / f"{schema}.sqlite") as connection:
+                builder.load_sqlite(schema, connection)
     port = _free_port()
     server = _start_server(python, _model_path(python), port)
     client = OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="local")
