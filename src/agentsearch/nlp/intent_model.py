@@ -96,14 +96,18 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def _hashed(text: str) -> Vector:
-    vector = np.zeros(HASH_BUCKETS, dtype=np.float32)
-    tokens = _tokens(text)
-    for token in tokens:
-        vector[zlib.crc32(token.encode("utf-8")) % HASH_BUCKETS] = 1.0
-    if tokens:
-        vector *= HASH_SCALE / np.sqrt(float(vector.sum()))
+def _hash_features(items: list[str], buckets: int, scale: float) -> Vector:
+    """0/1 per hashed bucket, scaled to norm `scale` (word, bigram or character-gram features)."""
+    vector = np.zeros(buckets, dtype=np.float32)
+    for item in items:
+        vector[zlib.crc32(item.encode("utf-8")) % buckets] = 1.0
+    if items:
+        vector *= scale / np.sqrt(float(vector.sum()))
     return vector
+
+
+def _hashed(text: str) -> Vector:
+    return _hash_features(_tokens(text), HASH_BUCKETS, HASH_SCALE)
 
 
 def _char_grams(text: str) -> list[str]:
@@ -122,13 +126,7 @@ def _char_grams(text: str) -> list[str]:
 
 
 def _char_hashed(text: str) -> Vector:
-    vector = np.zeros(CHAR_BUCKETS, dtype=np.float32)
-    grams = _char_grams(text)
-    for gram in grams:
-        vector[zlib.crc32(gram.encode("utf-8")) % CHAR_BUCKETS] = 1.0
-    if grams:
-        vector *= CHAR_SCALE / np.sqrt(float(vector.sum()))
-    return vector
+    return _hash_features(_char_grams(text), CHAR_BUCKETS, CHAR_SCALE)
 
 
 def rule_features(match: RuleMatch) -> Vector:
