@@ -28,9 +28,10 @@ if TYPE_CHECKING:
         SearchError,
         StoreError,
     )
-    from agentsearch.handlers.kb.collection import Collection, IngestReport, KBManager
+    from agentsearch.handlers.kb.collection import Collection, IngestReport
     from agentsearch.handlers.kb.documents import Document
     from agentsearch.handlers.kb.documents import read_file as load_document
+    from agentsearch.handlers.kb.manager import KBManager
     from agentsearch.references import (
         Citations,
         build_reference_context,
@@ -80,7 +81,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "CitationCounter": ("agentsearch.context", "CitationCounter"),
     "SearchContext": ("agentsearch.context", "SearchContext"),
     "Searcher": ("agentsearch.searcher", "Searcher"),
-    "KBManager": (_KB, "KBManager"),
+    "KBManager": ("agentsearch.handlers.kb.manager", "KBManager"),
     "Collection": (_KB, "Collection"),
     "IngestReport": (_KB, "IngestReport"),
     "Document": ("agentsearch.handlers.kb.documents", "Document"),

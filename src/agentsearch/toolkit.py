@@ -245,8 +245,8 @@ class SearchToolkit:
     def list_collections(self, auth: Auth | None = None) -> list[CollectionInfo]:
         """The KB collections the caller may search (the handler's auth rule)."""
         from agentsearch.handlers.kb.auth import collection_allowed
-        from agentsearch.handlers.kb.collection import KBManager
         from agentsearch.handlers.kb.handler import kb_data_dir
+        from agentsearch.handlers.kb.manager import KBManager
 
         manager = KBManager(kb_data_dir(self.context(auth)))
         found = []

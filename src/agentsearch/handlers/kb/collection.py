@@ -1,29 +1,26 @@
 """One collection: its spec, its store and its embedder; ingestion and search over them.
 
-Collections live in `<data_dir>/<name>/` (`collection.json`, plus the embedded store's files). Open
-collections are cached per process so loaded vectors and models are reused across requests.
+Collections live in `<data_dir>/<name>/` (`collection.json`, plus the embedded store's files);
+`manager.KBManager` creates, opens (cached per process) and deletes them.
 """
 
 from __future__ import annotations
 
-import json
-import shutil
 import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 import numpy as np
-from pydantic import ValidationError
 
 from agentsearch.cancel import check_cancelled
-from agentsearch.errors import ConfigError, StoreError, describe_validation_error
+from agentsearch.errors import ConfigError
 from agentsearch.handlers.kb.background import pooled_background
 from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
 from agentsearch.handlers.kb.documents import Document, ParseError
-from agentsearch.handlers.kb.embedders import Embedder, Matrix, create_embedder, default_embedder_for
+from agentsearch.handlers.kb.embedders import Embedder, Matrix, create_embedder
 from agentsearch.handlers.kb.fusion import (
     adaptive_fusion,
     keyword_scores,
@@ -34,12 +31,12 @@ from agentsearch.handlers.kb.fusion import (
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
 from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP
 from agentsearch.handlers.kb.rerank import rerank as rerank_stage
-from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
+from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
 from agentsearch.handlers.kb.text import index_text, query_terms
 from agentsearch.registries import STORES
 
-__all__ = ["Collection", "IngestReport", "KBManager", "ScoredChunk", "SearchOutput"]
+__all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
 
 Mode = Literal["vector", "keyword", "hybrid"]
 Progress = Callable[[int, int], None]  # documents done, chunks done
@@ -369,110 +366,3 @@ class Collection:
             for c, r in chunks.items()
         }
         return rerank_stage(query, ranked, texts, self.rerank_embedder, top)
-
-
-class KBManager:
-    """Creates, opens, lists and deletes the collections under one data directory."""
-
-    _cache: ClassVar[dict[tuple[str, str], tuple[int, Collection]]] = {}
-    _cache_lock = threading.Lock()
-
-    def __init__(self, data_dir: Path) -> None:
-        self.data_dir = Path(data_dir)
-
-    def _dir(self, name: str) -> Path:
-        return self.data_dir / validate_name(name)
-
-    def exists(self, name: str) -> bool:
-        return (self._dir(name) / "collection.json").is_file()
-
-    def create(
-        self,
-        name: str,
-        *,
-        embedder: dict[str, Any] | str | None = None,
-        language: str = "en",
-        metadata: dict[str, Any] | None = None,
-        store: dict[str, Any] | None = None,
-        **settings: Any,
-    ) -> Collection:
-        directory = self._dir(name)
-        if self.exists(name):
-            raise ConfigError(f"collection {name} already exists in {self.data_dir}", key="collection")
-        STORES.get(str((store or {}).get("backend", "sqlite")), key="store.backend")  # known, importable
-        if embedder is None:
-            embedder = default_embedder_for(language)
-        config = {"name": embedder} if isinstance(embedder, str) else dict(embedder)
-        model = create_embedder(config)
-        try:
-            spec = CollectionSpec(
-                id=name,
-                embedder=config,
-                model_id=model.model_id,
-                dimension=model.dimension,
-                language=language,
-                metadata=metadata or {},
-                store=store or {"backend": "sqlite"},
-                **settings,
-            )
-        except ValidationError as exc:
-            key, message = describe_validation_error(exc)
-            raise ConfigError(message, key=key) from None
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / "collection.json").write_text(spec.model_dump_json(indent=2), encoding="utf-8")
-        collection = self.open(name)
-        try:  # a store that cannot be reached now is an error now, not at the first `kb add`
-            collection.store.count_chunks()
-        except Exception as exc:
-            shutil.rmtree(directory, ignore_errors=True)
-            with self._cache_lock:
-                self._cache.pop((str(self.data_dir.resolve()), name), None)
-            reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            raise ConfigError(f"cannot reach the collection's store: {reason}", key="store") from None
-        return collection
-
-    def spec(self, name: str) -> CollectionSpec:
-        path = self._dir(name) / "collection.json"
-        try:
-            return CollectionSpec.model_validate(json.loads(path.read_text(encoding="utf-8")))
-        except FileNotFoundError:
-            raise StoreError(f'collection "{name}" not found in {self.data_dir}') from None
-        except ValueError as exc:
-            raise ConfigError(f"{path}: invalid collection file ({exc})", file=str(path)) from exc
-
-    def open(self, name: str) -> Collection:
-        key = (str(self.data_dir.resolve()), name)
-        try:
-            stamp = (self._dir(name) / "collection.json").stat().st_mtime_ns
-        except OSError:
-            stamp = -1
-        with self._cache_lock:
-            cached = self._cache.get(key)
-            if cached is not None and cached[0] == stamp:  # a recreated collection is not served stale
-                return cached[1]
-            collection = Collection(self.spec(name), self._dir(name))
-            self._cache[key] = (stamp, collection)
-            return collection
-
-    def list(self) -> list[CollectionSpec]:
-        if not self.data_dir.is_dir():
-            return []
-        return [
-            self.spec(p.name) for p in sorted(self.data_dir.iterdir()) if (p / "collection.json").is_file()
-        ]
-
-    def delete(self, name: str) -> None:
-        directory = self._dir(name)
-        if not self.exists(name):
-            raise StoreError(f'collection "{name}" not found in {self.data_dir}')
-        with self._cache_lock:
-            cached = self._cache.pop((str(self.data_dir.resolve()), name), None)
-        collection = cached[1] if cached else None
-        spec = self.spec(name)
-        owner = collection or Collection(spec, directory)
-        drop = getattr(owner.store, "drop", None)
-        if callable(drop):  # data that lives outside the directory (a database) goes with it
-            drop()
-        if owner._store is not None:
-            owner._store.close()
-        shutil.rmtree(directory)

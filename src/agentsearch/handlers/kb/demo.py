@@ -7,7 +7,7 @@ import os
 from importlib import resources
 from pathlib import Path
 
-from agentsearch.handlers.kb.collection import KBManager
+from agentsearch.handlers.kb.manager import KBManager
 from agentsearch.handlers.kb.seed import ensure_seeded_collection
 
 __all__ = ["DEMO_COLLECTION", "DEMO_EMBEDDER", "ensure_demo_collection", "handbook_dir"]

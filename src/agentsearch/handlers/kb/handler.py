@@ -13,7 +13,8 @@ from agentsearch.config import KBConfig
 from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError
 from agentsearch.handlers.kb.auth import collection_allowed
-from agentsearch.handlers.kb.collection import KBManager, SearchOutput
+from agentsearch.handlers.kb.collection import SearchOutput
+from agentsearch.handlers.kb.manager import KBManager
 from agentsearch.handlers.kb.seed import ensure_seeded_collection
 from agentsearch.types import Auth, Entity, GraphNode, Relation, Request, Result, ResultItem, SearchType
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from agentsearch.errors import ConfigError
-from agentsearch.handlers.kb.collection import KBManager
 from agentsearch.handlers.kb.documents import iter_sources, read_file
+from agentsearch.handlers.kb.manager import KBManager
 
 __all__ = ["ensure_seeded_collection", "seed_settings"]
 
