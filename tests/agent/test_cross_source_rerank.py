@@ -99,3 +99,29 @@ async def test_an_mcp_reranker_order_of_the_auto_results_reaches_the_llm_unchang
     titles = [ref.title for ref in result.end.references]
     assert len(titles) >= 3 and titles == [ref.title for ref in reversed(merged)]
     assert all("rerank_score" not in ref.meta for ref in result.end.references)
+
+
+async def test_kb_chunks_are_not_embedded_again_by_the_rerank(monkeypatch: Any) -> None:
+    """The KB search already has each chunk's cosine with the query (same embedder): the rerank reuses
+    it and embeds only the other sources' references; the order is the same on a second run."""
+    from agentsearch.handlers.kb.embedders import create_embedder
+
+    references = await _demo_references({})
+    name = next(str(ref.meta["embedder"]) for ref in references if ref.type == SearchType.KB)
+    model = create_embedder({"name": name})  # the shared instance the search and the rerank use
+    passages: list[str] = []
+    real = model.embed
+
+    def counting(texts: list[str], kind: Any = "passage") -> Any:
+        if kind == "passage":
+            passages.extend(texts)
+        return real(texts, kind)
+
+    monkeypatch.setattr(model, "embed", counting)
+    again = await _demo_references({})
+    kb_texts = {ref.content for ref in again if ref.type == SearchType.KB}
+    others = [ref for ref in again if ref.type != SearchType.KB]
+    assert kb_texts and others
+    assert len(passages) == len(others)  # one embedding per web/DB reference, none for KB chunks
+    assert not any(text.split("\n", 1)[-1] in kb_texts for text in passages)
+    assert [r.title for r in again] == [r.title for r in references]

@@ -19,7 +19,8 @@ alpha (`rerank.alpha`, default 0.5, chosen on the dev half of bench/eval/sources
 own order as evidence while letting the text decide between sources; ties of the fused value keep
 the merged order. With one source only there are no tops to separate and its order is kept.
 Nothing is dropped: this reorders; `rerank.top_n` applies to delegated rerankers. Cost: the query
-and each candidate are embedded once per turn (~20 ms CPU per ~100-word text with MiniLM, ~4 ms with
+and each candidate are embedded once per turn, except KB chunks found with the same embedder, whose
+search already computed their cosine (~20 ms CPU per ~100-word text with MiniLM, ~4 ms with
 USE; docs/architecture.md).
 """
 
@@ -119,11 +120,29 @@ def semantic_order(
         return [
             Ranked(ref, prior, 0.0, prior * ref.weight) for ref, prior in zip(references, priors, strict=True)
         ]
-    model = embedder or create_embedder({"name": choose_embedder_name(config, present, query)})
-    question = model.embed([query], kind="query")[0]
-    passages = model.embed([reference_text(ref) for ref in references], kind="passage")
-    similarities = [float(value) for value in passages @ question]
+    name = choose_embedder_name(config, present, query)
+    model = embedder or create_embedder({"name": name})
+    similarities = _similarities(query, references, model, None if embedder else name)
     mixed = fuse(priors, similarities, config.rerank.alpha)
     fused = [value * weight for value, weight in zip(mixed, weights, strict=True)]
     order = sorted(range(len(references)), key=lambda index: -fused[index])
     return [Ranked(references[i], priors[i], similarities[i], fused[i]) for i in order]
+
+
+def _similarities(query: str, references: list[Reference], model: Embedder, name: str | None) -> list[float]:
+    """Query ↔ reference cosines. A KB chunk found with the same embedder carries the cosine its
+    search computed (`meta["cosine"]`), so only the other references are embedded (with MiniLM that
+    is most of the rerank's cost)."""
+    reused: dict[int, float] = {}
+    if name is not None:
+        for index, ref in enumerate(references):
+            value = ref.meta.get("cosine")
+            if ref.type == SearchType.KB and ref.meta.get("embedder") == name and isinstance(value, float):
+                reused[index] = value
+    todo = [index for index in range(len(references)) if index not in reused]
+    out = dict(reused)
+    if todo:
+        question = model.embed([query], kind="query")[0]
+        passages = model.embed([reference_text(references[i]) for i in todo], kind="passage")
+        out.update({i: float(v) for i, v in zip(todo, passages @ question, strict=True)})
+    return [out[index] for index in range(len(references))]

@@ -56,6 +56,9 @@ class IngestReport:
 class ScoredChunk:
     chunk: ChunkRecord
     score: float
+    #: the query ↔ chunk cosine the search computed (None in keyword mode): a cross-source reranker
+    #: using the same embedder reuses it instead of embedding the chunk again
+    cosine: float | None = None
 
 
 @dataclass
@@ -322,18 +325,20 @@ class Collection:
             graph_data = store.graph_search(query_entity_candidates(query), candidates, filters)
         check_cancelled()
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
+        fusion_name = fusion or self.spec.fusion
+        cosine: dict[str, float] = {}
         if mode == "vector" and vector is not None:
             scores = vector_scores(vector_hits, self._background(vector, embedder))
         elif mode == "keyword":
             scores = keyword_scores(keyword_hits)
-        elif (fusion or self.spec.fusion) == "adaptive" and vector is not None:
+        elif fusion_name == "adaptive" and vector is not None:
             cosine = {h.chunk_id: h.score for h in vector_hits}
             missing = [c for c in {*(h.chunk_id for h in keyword_hits), *graph_scores} if c not in cosine]
             if missing:
                 cosine.update(store.similarities(vector, missing))
             background = self._background(vector, embedder)
             scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores)
-        elif (fusion or self.spec.fusion) == "rrf":
+        elif fusion_name == "rrf":
             rankings = [[h.chunk_id for h in vector_hits], [h.chunk_id for h in keyword_hits]]
             if graph_data.hits:
                 rankings.append([h.chunk_id for h in graph_data.hits])
@@ -352,7 +357,12 @@ class Collection:
             ranked = self._rerank(query, ranked)
         ranked = ranked[:limit]
         chunks = store.get_chunks([c for c, _ in ranked])
-        out = [ScoredChunk(chunks[c], round(s, 6)) for c, s in ranked if c in chunks]
+        cosines = cosine or {h.chunk_id: h.score for h in vector_hits}
+        out = [
+            ScoredChunk(chunks[c], round(s, 6), None if c not in cosines else round(float(cosines[c]), 6))
+            for c, s in ranked
+            if c in chunks
+        ]
         return SearchOutput(out, graph_data)
 
     def _background(self, vector: Matrix, embedder: Embedder) -> tuple[float, float]:

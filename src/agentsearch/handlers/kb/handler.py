@@ -93,6 +93,7 @@ async def search_collections(
     except Exception as exc:  # any collection failing fails the call, as Yao
         return _result(request, started, error=f"search failed: {exc}")
     best: dict[str, ResultItem] = {}
+    embedder_names = {n: str(manager.spec(n).embedder.get("name", "minilm")) for n in allowed}
     for name, output in zip(allowed, outputs, strict=True):
         for scored in output.chunks:
             chunk = scored.chunk
@@ -103,6 +104,9 @@ async def search_collections(
                 "collection": name,
                 "title": chunk.title,
             }
+            if scored.cosine is not None:  # for the cross-source rerank: same embedder, no re-embedding
+                metadata["cosine"] = scored.cosine
+                metadata["embedder"] = embedder_names[name]
             item = ResultItem(
                 type=SearchType.KB,
                 source=request.source,
@@ -117,7 +121,7 @@ async def search_collections(
                 best[chunk.chunk_id] = item
     items = sorted(best.values(), key=lambda i: -i.score)[:limit]
     # the embedders that built the collections: a cross-source reranker reuses the loaded model
-    embedders = sorted({str(manager.spec(n).embedder.get("name", "minilm")) for n in allowed})
+    embedders = sorted(set(embedder_names.values()))
     metadata = {"collections": allowed, "mode": config.mode, "embedders": embedders}
     fields: dict[str, Any] = {"items": items, "metadata": metadata}
     if graph:
