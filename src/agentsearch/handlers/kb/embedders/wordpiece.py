@@ -105,7 +105,6 @@ class WordPieceTokenizer:
         self._special_ids = {content: self._vocab[content] for content in specials if content in self._vocab}
         self._special_re = re.compile("|".join(re.escape(s) for s in specials)) if specials else None
         self._word_ids = lru_cache(maxsize=200_000)(self._spell)
-        self._lock = threading.Lock()
 
     def get_vocab(self) -> dict[str, int]:
         return dict(self._vocab)
