@@ -12,6 +12,12 @@ category and language, per half. Only the dev half is scored unless
 `TEXT2SQL_ENGINES=sqlite,postgresql,mariadb` also runs them on the local servers (sqlite only by
 default). `TEXT2SQL_SET=path.jsonl:db.sqlite` scores one extra question file.
 
+Options (`python -m bench text2sql --suite DIR --halves test --engines sqlite,postgresql --no-latency`):
+`--suite DIR` scores another suite of the same layout (`<schema>/schema.sql`, `data.sql` and any of
+`dev.jsonl` / `test.jsonl`; no build.py needed). Its default halves are every half it has (a new
+frozen suite has only test.jsonl: score it once); the default suite's stays dev. `--holdout a,b,c`
+prints the figures of those schemas apart from the others (develop on some, measure on the rest).
+
 Latency: a 1,000,000-row `staff` table (+ departments) is built once in the temp directory; the whole
 handler (warm caches) is timed per question beside the same question's hand-written SQL run directly
 with sqlite3 in the same process (the baseline).
@@ -19,10 +25,11 @@ with sqlite3 in the same process (the baseline).
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import datetime as dt
 import decimal
-import importlib.util
+import hashlib
 import json
 import math
 import os
@@ -143,18 +150,37 @@ class Report:
             self.tallies[key].add(ok)
 
 
-def _load_builder() -> Any:
-    spec = importlib.util.spec_from_file_location("text2sql_build", SUITE / "build.py")
-    if spec is None or spec.loader is None:
-        raise RuntimeError(f"cannot load {SUITE / 'build.py'}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["text2sql_build"] = module
-    spec.loader.exec_module(module)
-    return module
+def _schemas(suite: Path) -> list[str]:
+    """Folders with a schema.sql and at least one half of questions."""
+    return sorted(
+        p.name
+        for p in suite.iterdir()
+        if p.is_dir()
+        and (p / "schema.sql").exists()
+        and any((p / f"{half}.jsonl").exists() for half in ("dev", "test"))
+    )
 
 
-def _schemas() -> list[str]:
-    return sorted(p.name for p in SUITE.iterdir() if p.is_dir() and (p / "dev.jsonl").exists())
+def _sqlite_file(suite: Path, schema: str) -> Path:
+    """The schema's SQLite file, built from schema.sql + data.sql, cached by their content (two
+    suites may both have an `hr`; a rebuilt data.sql gets a new file)."""
+    folder = suite / schema
+    digest = hashlib.sha256()
+    for name in ("schema.sql", "data.sql"):
+        if (folder / name).exists():
+            digest.update((folder / name).read_bytes())
+    path = WORK / f"{schema}-{digest.hexdigest()[:12]}.sqlite"
+    if not path.exists():
+        partial = path.with_suffix(f".{os.getpid()}.partial")
+        partial.unlink(missing_ok=True)
+        with sqlite3.connect(partial) as connection:
+            connection.execute("PRAGMA foreign_keys = ON")
+            for name in ("schema.sql", "data.sql"):
+                if (folder / name).exists():
+                    connection.executescript((folder / name).read_text(encoding="utf-8"))
+        connection.close()
+        partial.replace(path)
+    return path
 
 
 def _questions(path: Path) -> list[dict[str, Any]]:
@@ -173,7 +199,13 @@ def _tables(db_file: Path) -> list[str]:
 
 
 async def score(
-    cases: list[dict[str, Any]], db_file: Path, url: str, label: str, report: Report, models: list[str]
+    cases: list[dict[str, Any]],
+    db_file: Path,
+    url: str,
+    label: str,
+    report: Report,
+    models: list[str],
+    group: str = "",
 ) -> None:
     from agentsearch.config import Config
     from agentsearch.context import SearchContext
@@ -181,7 +213,8 @@ async def score(
     from agentsearch.types import Request, SearchType
 
     handler = DBHandler()
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": url}}))
+    # the server caps a request's limit at db.max_results (default 20): gold answers are longer
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": url, "max_results": 1000}}))
     gold_db = sqlite3.connect(db_file)
     try:
         for case in cases:
@@ -202,17 +235,11 @@ async def score(
             report.strict.add(not result.error and rows_match(gold, rows, ordered, strict=True))
             category = str(case.get("category") or case.get("cat") or "other")
             language = str(case.get("lang") or case.get("language") or "en")
-            report.add(
-                [
-                    label,
-                    f"{label} {category}",
-                    f"{label} {language}",
-                    "all",
-                    f"all {category}",
-                    f"all {language}",
-                ],
-                ok,
-            )
+            keys = [label, f"{label} {category}", f"{label} {language}", "all", f"all {category}"]
+            keys.append(f"all {language}")
+            if group:
+                keys += [group, f"{group} {category}", f"{group} {language}"]
+            report.add(keys, ok)
             if not ok:
                 why = result.error or result.metadata.get("explain") or f"{len(rows)} rows vs {len(gold)}"
                 report.failures.append(f"[{case.get('id', label)}] {question!r}: {why}")
@@ -220,29 +247,35 @@ async def score(
         gold_db.close()
 
 
-def accuracy() -> None:
-    halves = [h.strip() for h in os.environ.get("TEXT2SQL_HALVES", "dev").split(",") if h.strip()]
-    engines = [e.strip() for e in os.environ.get("TEXT2SQL_ENGINES", "sqlite").split(",") if e.strip()]
+def accuracy(
+    suite: Path = SUITE,
+    halves: list[str] | None = None,
+    engines: list[str] | None = None,
+    holdout: frozenset[str] = frozenset(),
+) -> None:
+    if halves is None:
+        default = "dev" if suite == SUITE else "dev,test"
+        halves = [h.strip() for h in os.environ.get("TEXT2SQL_HALVES", default).split(",") if h.strip()]
+    if engines is None:
+        engines = [e.strip() for e in os.environ.get("TEXT2SQL_ENGINES", "sqlite").split(",") if e.strip()]
     WORK.mkdir(parents=True, exist_ok=True)
     extra = os.environ.get("TEXT2SQL_SET", "")
-    if not (SUITE / "build.py").exists() and not extra:
-        print(f"no suite at {SUITE} (and no TEXT2SQL_SET): nothing to score")
+    schemas = _schemas(suite) if suite.is_dir() else []
+    if not schemas and not extra:
+        print(f"no schema folders with questions in {suite} (and no TEXT2SQL_SET): nothing to score")
         return
-    builder = _load_builder() if (SUITE / "build.py").exists() else None
+    print(f"suite {suite}: {len(schemas)} schemas")
     for half in halves:
         for engine in engines:
             report = Report()
-            if builder is not None:
-                for schema in _schemas():
-                    cases_file = SUITE / schema / f"{half}.jsonl"
-                    if not cases_file.exists():
-                        continue
-                    db_file = WORK / f"{schema}.sqlite"
-                    if not db_file.exists():
-                        with sqlite3.connect(db_file) as connection:
-                            builder.load_sqlite(schema, connection)
-                    url, models = _engine_url(engine, schema, db_file)
-                    asyncio.run(score(_questions(cases_file), db_file, url, schema, report, models))
+            for schema in schemas:
+                cases_file = suite / schema / f"{half}.jsonl"
+                if not cases_file.exists():
+                    continue
+                db_file = _sqlite_file(suite, schema)
+                url, models = _engine_url(engine, schema, db_file, suite)
+                group = ("held-out" if schema in holdout else "developed") if holdout else ""
+                asyncio.run(score(_questions(cases_file), db_file, url, schema, report, models, group))
             if extra:
                 path, _, db = extra.partition(":")
                 asyncio.run(
@@ -255,22 +288,31 @@ def accuracy() -> None:
                         _tables(Path(db)),
                     )
                 )
-            _print(report, f"{half} half, {engine}")
+            if report.tallies:
+                _print(report, f"{half} half, {engine}")
+            else:
+                print(f"--- {half} half, {engine}: no {half}.jsonl in {suite}")
 
 
-def _engine_url(engine: str, schema: str, db_file: Path) -> tuple[str, list[str]]:
+def _engine_url(engine: str, schema: str, db_file: Path, suite: Path) -> tuple[str, list[str]]:
     """The URL to ask on and its table names (PostgreSQL folds unquoted camelCase to lower case)."""
     if engine == "sqlite":
         return f"sqlite:///{db_file}", _tables(db_file)
     from bench.text2sql_servers import copy_to_server, server_tables
 
-    url = copy_to_server(engine, schema, SUITE)
+    url = copy_to_server(engine, schema, suite)
     return url, server_tables(url)
 
 
 def _print(report: Report, title: str) -> None:
     print(f"--- execution accuracy, {title} ---")
-    for key in sorted(report.tallies, key=lambda k: (k.split()[0] == "all", k)):
+    groups = ("all", "developed", "held-out")
+
+    def rank(key: str) -> tuple[int, str]:
+        head = key.split()[0]
+        return (groups.index(head) + 1 if head in groups else 0, key)
+
+    for key in sorted(report.tallies, key=rank):
         print(f"  {key:32s} {report.tallies[key]}")
     print(f"  {'all (strict: exactly the gold columns)':32s} {report.strict}")
     if report.latencies:
@@ -418,11 +460,30 @@ def latency() -> None:
         direct.close()
 
 
-def main() -> None:
-    accuracy()
-    if not os.environ.get("TEXT2SQL_SKIP_LATENCY"):
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench text2sql", description=__doc__.splitlines()[0])
+    parser.add_argument("--suite", type=Path, default=SUITE, help=f"suite folder (default {SUITE})")
+    parser.add_argument("--halves", help="dev, test (default: dev; another suite: all it has)")
+    parser.add_argument("--engines", help="comma-separated: sqlite, postgresql, mariadb (default sqlite)")
+    parser.add_argument("--holdout", default="", help="comma-separated schemas reported apart (held out)")
+    parser.add_argument("--no-latency", action="store_true", help="skip the 1 M-row latency run")
+    args = parser.parse_args(sys.argv[2:] if argv is None else argv)
+    suite = args.suite.resolve()
+    if not suite.is_dir():
+        parser.error(f"--suite {args.suite}: not a folder")
+    accuracy(
+        suite,
+        _csv(args.halves),
+        _csv(args.engines),
+        frozenset(_csv(args.holdout) or []),
+    )
+    if not (args.no_latency or os.environ.get("TEXT2SQL_SKIP_LATENCY")):
         latency()
 
 
+def _csv(text: str | None) -> list[str] | None:
+    return [part.strip() for part in text.split(",") if part.strip()] if text else None
+
+
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

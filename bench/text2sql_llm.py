@@ -26,9 +26,9 @@ from typing import Any
 from bench.text2sql import (
     SUITE,
     WORK,
-    _load_builder,
     _questions,
     _schemas,
+    _sqlite_file,
     _tables,
     asks_order,
     rows_match,
@@ -153,11 +153,7 @@ def main() -> None:
 
     limit = int(os.environ.get("TEXT2SQL_LLM_LIMIT", "60"))
     WORK.mkdir(parents=True, exist_ok=True)
-    builder = _load_builder()
-    for schema in _schemas():  # the same SQLite files `bench text2sql` builds
-        if not (WORK / f"{schema}.sqlite").exists():
-            with sqlite3.connect(WORK / f"{schema}.sqlite") as connection:
-                builder.load_sqlite(schema, connection)
+    files = {schema: _sqlite_file(SUITE, schema) for schema in _schemas(SUITE)}  # as `bench text2sql`
     port = _free_port()
     server = _start_server(python, _model_path(python), port)
     client = OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="local")
@@ -165,9 +161,9 @@ def main() -> None:
     latencies: dict[str, list[float]] = {"builtin": [], "llm": []}
     total = 0
     try:
-        cases = [(s, c) for s in _schemas() for c in _questions(SUITE / s / "dev.jsonl")]
+        cases = [(s, c) for s in files for c in _questions(SUITE / s / "dev.jsonl")]
         for schema, case in cases[:: max(1, len(cases) // limit)][:limit]:
-            db_file = WORK / f"{schema}.sqlite"
+            db_file = files[schema]
             gold = sqlite3.connect(db_file).execute(case["gold_sql"]).fetchall()
             ordered = asks_order(case["gold_sql"])
             started = time.perf_counter()
