@@ -13,6 +13,7 @@ __all__ = [
     "AGGREGATE_WORDS",
     "DEMONYMS",
     "IDENTIFIER_WORDS",
+    "NAME_SYNONYMS",
     "ORDINAL_NAME_STEMS",
     "QUESTION_WORDS",
     "ROLE_NAME_HINTS",
@@ -22,6 +23,15 @@ __all__ = [
     "related_stems",
     "stem",
 ]
+
+#: other English names of a column named by these words ("surname" for last_name)
+NAME_SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("last", "name"): ("surname", "family name"),
+    ("first", "name"): ("given name", "forename"),
+    ("full", "name"): ("name",),
+    ("birth", "date"): ("date of birth", "birthday"),
+    ("dob",): ("date of birth", "birthday"),
+}
 
 #: Irregular forms whose stem a suffix rule cannot find ("born" → birth, "sold" → sell).
 _IRREGULAR = {
@@ -115,6 +125,8 @@ def stem(word: str) -> str:
 
 
 def _plural(word: str) -> str:
+    if word.endswith(("noses", "lyses", "theses")):  # diagnoses, analyses, hypotheses: Greek -is
+        return word[:-2] + "is"
     for suffix, repl in (("ies", "y"), ("sses", "ss"), ("xes", "x"), ("ches", "ch"), ("shes", "sh")):
         if word.endswith(suffix) and len(word) > len(suffix) + 1:
             return word[: -len(suffix)] + repl
@@ -151,7 +163,8 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("book", "novel", "volume", "paperback", "hardcover"),
     ("salary", "pay", "wage", "earn", "earning", "income", "compensation"),
     ("price", "cost", "priced", "fee", "charge", "expensive", "cheap"),
-    ("hire", "employ", "recruit"),
+    ("hire", "employ", "recruit", "join", "joined"),
+    ("entry", "enter", "entered", "admission", "admitted", "intake"),
     ("birth", "born", "dob"),
     ("publish", "publication", "published", "publisher"),
     ("release", "released", "came"),
@@ -245,7 +258,7 @@ IDENTIFIER_WORDS = frozenset(
     employee staff department dept salary wage hire hired birth born termination project
     doctor patient appointment medication prescription specialty diagnosis insurance gender sex
     student teacher course enrollment term school entry subject area credit credits
-    grade semester season shipment shipped delivered warehouse vehicle driver
+    grade semester season shipment shipped delivered warehouse vehicle driver transport station stop
     visit return returned borrowed
     """.split()
 )

@@ -74,6 +74,13 @@ _QUESTION = {
     "按": ("by",),
     "分组": ("grouped",),
     "哪些": ("which",),
+    "哪几个": ("which",),  # "which ones", not "how many" (几个)
+    "哪几位": ("which",),
+    "哪几门": ("which",),
+    "哪几本": ("which",),
+    "哪几家": ("which",),
+    "哪几种": ("which",),
+    "哪几": ("which",),
     "哪个": ("which",),
     "哪位": ("which",),
     "哪家": ("which",),
@@ -257,6 +264,14 @@ _UNITS = {
 }
 
 _NOUNS = {
+    "运输": ("transport", "shipping"),
+    "方式": ("mode", "method", "way"),
+    "乡镇": ("town",),
+    "站点": ("station", "stop", "site"),
+    "车站": ("station",),
+    "骑行": ("ride", "trip"),
+    "行程": ("trip", "ride", "journey"),
+    "镇": ("town",),
     "项目": ("project",),
     "负责人": ("lead", "manager"),
     "参与": ("work on", "participate"),

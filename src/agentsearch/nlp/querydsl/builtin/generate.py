@@ -255,6 +255,8 @@ def _ignored(question: Question) -> list[str]:
             continue
         if word in EN_STOPWORDS or word in QUESTION_WORDS or word in _FILLER or word in ZH_STOPWORDS:
             continue
+        if "'" in word and all(part in EN_STOPWORDS or len(part) < 2 for part in word.split("'")):
+            continue  # "aren't", "don't"
         origin = question.origin.get(word)
         words.append(f"{word} ({origin})" if origin else word)
     return list(dict.fromkeys(words))

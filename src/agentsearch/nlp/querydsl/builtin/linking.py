@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
 from agentsearch.nlp.stopwords import EN_STOPWORDS
@@ -47,6 +47,10 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                     found.append(Mention(start, end, strength * 0.8, table))
                 for column, strength in index.column_lookup.get(key, ()):
                     found.append(Mention(start, end, strength * 0.8, column.table, column))
+        if not _skip(tokens[i]) and not _known_word(index, stems[i]):
+            short = _abbreviated(index, tokens[i].text)
+            if short is not None:  # "meds", "emps", "depts": the start of one table's name
+                found.append(Mention(tokens[i].start, tokens[i].end, 0.7, short))
         for n in range(min(longest, len(tokens) - i), 0, -1):
             if n == 1 and _skip(tokens[i]):
                 continue
@@ -72,6 +76,20 @@ def _typo_index(index: SchemaIndex) -> TypoIndex:
     if not isinstance(cached, TypoIndex):
         cached = index.cache["typos"] = TypoIndex([*index.table_lookup, *index.column_lookup])
     return cached
+
+
+def _abbreviated(index: SchemaIndex, word: str) -> Table | None:
+    """The one table whose name's first word starts with `word` (3–5 letters, plural s dropped)."""
+    word = word[:-1] if word.endswith("s") else word
+    if not (3 <= len(word) <= 5) or not word.isalpha():
+        return None
+    cached = index.cache.get("heads")
+    if not isinstance(cached, dict):
+        cached = index.cache["heads"] = {t.name: (name_tokens(t.name) or [""])[0] for t in index.tables}
+    found = [
+        t for t in index.tables if len(cached[t.name]) > len(word) + 1 and cached[t.name][: len(word)] == word
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _known_word(index: SchemaIndex, word_stem: str) -> bool:

@@ -169,6 +169,8 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
         ):
             continue  # "long" or "cheap" alone is not a superlative
         found = nearest_column(plan, strong, match.start(), match.end(), _with_role(role), 12, 30)
+        if found is None:  # "距离最短" / "shortest distance": the column named beside it, any role
+            found = nearest_column(plan, strong, match.start(), match.end(), _numeric_or_date, 10, 14)
         column = found.column if found else _role_column(plan, role)
         if column is None:
             continue
@@ -188,10 +190,18 @@ def _with_role(role: str) -> Callable[[Column], bool]:
     return accept
 
 
+def _numeric_or_date(column: Column) -> bool:
+    return column.numeric or column.is_date
+
+
 def _role_column(plan: Plan, role: str) -> Column | None:
     found = plan.primary.role(role)
     if found:
         return found[0]
+    if role == "date":
+        found = plan.primary.role("year")
+        if found:
+            return found[0]
     if role == "size":
         for fallback in ("money", "quantity", "pages", "weight"):
             found = plan.primary.role(fallback)

@@ -19,7 +19,9 @@ _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-_TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*|[\u3400-\u9fff]+")
+_SPACES = re.compile(r"\s{2,}")
+#: "o'brien" is one word, "kowalski's" is two (the possessive is not part of the name)
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*(?:'(?!s(?![a-z]))[a-z]+)*|[\u3400-\u9fff]+")
 
 
 #: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
@@ -60,6 +62,7 @@ class Question:
         self.origin: dict[str, str] = {}
         if self.chinese:
             normal, self.alternatives, self.origin = gloss(normal, keep)
+            normal = _SPACES.sub(" ", normal).strip()  # "少于 2  分钟" reads like "less than 2 minutes"
         self.cased = normal
         self.text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in normal)
         self._used = bytearray(len(self.text))

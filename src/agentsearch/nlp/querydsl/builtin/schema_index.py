@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.lexicon import (
     IDENTIFIER_WORDS,
+    NAME_SYNONYMS,
     QUESTION_WORDS,
     ROLE_NAME_HINTS,
     WORD_FAMILIES,
@@ -71,7 +72,11 @@ def _split_compound(part: str) -> tuple[str, ...]:
             if previous is None:
                 continue
             piece = part[start:end]
-            unknown = 0 if len(piece) >= 2 and _known(piece) else len(piece)
+            # "stations" is not st+at+i+ons: short words only start or end a name (is+explicit, weight+kg)
+            short = len(piece) == 2 and (end == size or start == 0)
+            unknown = 0 if (len(piece) >= 3 or short) and _known(piece) else len(piece)
+            if unknown and len(piece) < 3:
+                continue
             if (
                 unknown
                 and previous[2]
@@ -327,6 +332,9 @@ def _table_keys(entry: TableSchema) -> dict[str, float]:
             _add(keys, noun, 1.0)
         for related in related_stems(phrase_key(parts) if len(parts) == 1 else noun):
             _add(keys, related, 0.8 if len(parts) == 1 else 0.4)
+    key_parts = [p for p in name_tokens(entry.primary_key or "") if p not in _GENERIC]
+    if entry.column(entry.primary_key or "") is not None and key_parts:
+        _add(keys, phrase_key(key_parts), 0.9)  # tech_id, emp_id: "techs", "emps" name the table
     if entry.label and not _CJK_RUN.search(entry.label):
         words = _english_words(entry.label)
         if words:
@@ -358,6 +366,8 @@ def _column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             _add(keys, related, strength * 0.8)
     for i in range(len(meaningful) - 1):
         _add(keys, phrase_key(meaningful[i : i + 2]), 0.9)
+    for synonym in NAME_SYNONYMS.get(tuple(meaningful[-2:]), ()):
+        _add(keys, phrase_key(synonym.split()), 0.9)
     for text in (column.label, column.description):
         if not text:
             continue
