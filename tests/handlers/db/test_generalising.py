@@ -15,27 +15,32 @@ from agentsearch.nlp.querydsl.builtin.typos import TypoIndex
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.types import Request, SearchType
 
-MODELS = ["stations", "bikes", "riders", "rides", "technicians"]
+MODELS = ["stations", "bikes", "riders", "rides", "technicians", "bikes_checked"]
 _SCHEMA = """
 CREATE TABLE stations (station_id INTEGER PRIMARY KEY, station_name TEXT, town TEXT, opened_year INTEGER);
 CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, model_name TEXT, weight_kg INTEGER,
     station_id INTEGER REFERENCES stations (station_id));
-CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, joined_on DATE);
+CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, joined_on DATE,
+    home_city TEXT, mentor_id INTEGER REFERENCES riders (rider_id));
 CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, rider_id INTEGER REFERENCES riders (rider_id),
     bike_id INTEGER REFERENCES bikes (bike_id), distance_km INTEGER, duration_seconds INTEGER);
 CREATE TABLE technicians (tech_id INTEGER PRIMARY KEY, full_name TEXT, hired_on DATE,
     station_id INTEGER REFERENCES stations (station_id));
+CREATE TABLE bikes_checked (check_id INTEGER PRIMARY KEY, bike_id INTEGER REFERENCES bikes (bike_id),
+    inspector_id INTEGER REFERENCES technicians (tech_id), checked_on DATE);
 INSERT INTO stations VALUES (1, 'Harbour', 'Eastwick', 1998), (2, 'Mill Lane', 'Eastwick', 2005),
     (3, 'Old Quarry', 'Northby', 2012), (4, 'Canal Steps', 'Northby', 1991),
     (5, 'Green Gate', 'Westfold', 2020);
 INSERT INTO bikes VALUES (1, 'Roadster', 14, 1), (2, 'Roadster', 15, 1), (3, 'Hauler', 22, 2),
     (4, 'Hauler', 23, 3), (5, 'Sprite', 11, 4), (6, 'Sprite', 12, 5);
-INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02'), (2, 'Maud', 'O''Neill', '2021-06-11'),
-    (3, 'Ravi', 'Pike', '2022-01-20'), (4, 'Ines', 'Marsh', '2018-09-09');
+INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02', 'Leeds', NULL),
+    (2, 'Maud', 'O''Neill', '2021-06-11', 'Leeds', 4), (3, 'Ravi', 'Pike', '2022-01-20', 'York', 4),
+    (4, 'Ines', 'Marsh', '2018-09-09', 'York', 1);
 INSERT INTO rides VALUES (1, 1, 1, 3, 95), (2, 1, 3, 12, 2400), (3, 2, 5, 7, 1500), (4, 3, 2, 1, 70),
     (5, 4, 4, 25, 5200), (6, 2, 6, 9, 1800), (7, 3, 1, 4, 130);
 INSERT INTO technicians VALUES (1, 'Ada Brook', '2017-05-01', 1), (2, 'Tom Reyes', '2022-02-14', 3),
     (3, 'Lea Moss', '2023-08-30', 4);
+INSERT INTO bikes_checked VALUES (1, 1, 2, '2024-02-01'), (2, 3, 2, '2024-08-15'), (3, 5, 3, '2024-11-30');
 """
 
 
@@ -80,6 +85,19 @@ def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:
         ("riders with the surname O'Neill", "SELECT rider_id FROM riders WHERE last_name = 'O''Neill'"),
         # an abbreviation of one table's name ("techs")
         ("techs at the Harbour station", "SELECT tech_id FROM technicians WHERE station_id = 1"),
+        # a self-referencing key read from the role it names (mentor_id): both directions
+        ("who is Maud O'Neill's mentor", "SELECT rider_id FROM riders WHERE rider_id = 4"),
+        ("riders mentored by Ines Marsh", "SELECT rider_id FROM riders WHERE mentor_id = 4"),
+        ("whose mentor is Jono Pike", "SELECT rider_id FROM riders WHERE mentor_id = 1"),
+        # a role key to another table: "who inspected" answers with the table inspector_id points at
+        ("who inspected the Hauler bikes", "SELECT tech_id FROM technicians WHERE tech_id = 2"),
+        # half years and decades; contracted negation
+        (
+            "bike checks in the second half of 2024",
+            "SELECT check_id FROM bikes_checked WHERE checked_on >= '2024-07-01'",
+        ),
+        ("stations opened in the 90s", "SELECT station_id FROM stations WHERE opened_year < 2000"),
+        ("bikes that aren't Sprite", "SELECT bike_id FROM bikes WHERE model_name <> 'Sprite'"),
     ],
 )
 async def test_rows_like_the_hand_written_sql(bikes_db: Path, question: str, sql: str) -> None:
@@ -102,6 +120,15 @@ async def test_superlatives_order_and_cut(bikes_db: Path, question: str, sql: st
     rows = await _rows(bikes_db, question)
     key = sql.split()[1]
     assert [row[key] for row in rows] == [row[0] for row in _gold(bikes_db, sql)]
+
+
+async def test_a_place_no_sampled_value_holds_filters_the_city_column(bikes_db: Path) -> None:
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{bikes_db}"}}))
+    for question in ("riders from Paris", "巴黎的骑手"):
+        result = await DBHandler().search(Request(query=question, type=SearchType.DB, models=MODELS), ctx)
+        assert not result.error and result.items == []  # nobody there, not every rider
+        assert result.metadata["understood"] == ["home_city = 'Paris'"]
+        assert "'Paris' is not among the sampled values of riders.home_city" in result.metadata["warnings"]
 
 
 async def test_each_x_has_how_many_groups_by_x(bikes_db: Path) -> None:

@@ -157,7 +157,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("employee", "staff", "worker", "personnel", "colleague", "workforce"),
     ("customer", "client", "buyer", "shopper", "purchaser"),
     ("track", "song", "tune", "recording"),
-    ("artist", "band", "musician", "singer", "performer", "group"),
+    ("artist", "band", "musician", "singer", "performer", "group", "act"),
     ("album", "record", "lp"),
     ("author", "writer", "write", "novelist"),
     ("book", "novel", "volume", "paperback", "hardcover"),

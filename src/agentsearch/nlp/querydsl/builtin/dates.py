@@ -52,7 +52,12 @@ _RE_BOUND = re.compile(
 _RE_BOUND_AFTER = re.compile(_YEAR + r"\s+(?P<word>after|since|before|or later|or earlier|onwards)(?![a-z])")
 _RE_MONTH_YEAR = re.compile(r"(?:(?:in|during|of)\s+)?" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR)
 _RE_YEAR_MONTH = re.compile(r"(?<![\d-])(?P<year>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d-])")
-_RE_DECADE = re.compile(r"(?:in\s+)?(?:the\s+)?(?P<decade>(?:19|20)\d0)s(?![a-z])")
+_RE_DECADE = re.compile(
+    r"(?:in\s+)?(?:the\s+)?(?P<decade>(?:19|20)\d0)s(?![a-z])|(?:the\s+|')(?P<short>\d0)s(?![a-z])"
+)
+#: "the second half of 2024", 2024年下半年 ("2024 second half")
+_RE_HALF = re.compile(r"(?:the\s+)?(?P<half>first|second)\s+half\s+of\s+" + _YEAR)
+_RE_HALF_AFTER = re.compile(_YEAR + r"\s+(?:the\s+)?(?P<half>first|second)\s+half(?![a-z])")
 _RE_YEAR = re.compile(r"(?:(?:in|during|of|for|from)\s+(?:the\s+year\s+)?)?" + _YEAR + r"(?!\s*-\d)")
 _RE_RELATIVE_N = re.compile(
     r"(?:in\s+)?(?:the\s+)?(?:last|past|previous|most recent|recent)\s+"
@@ -102,6 +107,9 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         y1 = int(match.group("y1") or match.group("y3"))
         y2 = int(match.group("y2") or match.group("y4"))
         add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
+    for match in [*_RE_HALF.finditer(text), *_RE_HALF_AFTER.finditer(text)]:
+        start = dt.date(int(match.group("year")), 7 if match.group("half") == "second" else 1, 1)
+        add(match, start, _shift(start, "month", 6))
     for match in _RE_ISO_RANGE.finditer(text):
         first, last = _date(*match.groups()[:3]), _date(*match.groups()[3:6])
         if first and last:
@@ -152,7 +160,8 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
             start = dt.date(int(match.group("year")), month, 1)
             add(match, start, _shift(start, "month", 1))
     for match in _RE_DECADE.finditer(text):
-        decade = int(match.group("decade"))
+        short = match.group("short")
+        decade = int(match.group("decade") or (("19" if short >= "30" else "20") + short))  # the 90s
         add(match, dt.date(decade, 1, 1), dt.date(decade + 10, 1, 1), True)
     for match in _RE_YEAR.finditer(text):
         before = text[max(0, match.start("year") - 14) : match.start("year")]

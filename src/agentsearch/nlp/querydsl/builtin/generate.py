@@ -26,10 +26,12 @@ from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
 from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
+from agentsearch.nlp.querydsl.builtin.places import apply_places
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.presence import apply_flags, apply_nulls, apply_stock
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.selfref import apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
 from agentsearch.nlp.querydsl.builtin.values import ValueLink, find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, UNIT_WORDS
@@ -101,6 +103,9 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())
     primary = _pick_primary(question, index, mentions, links)
+    role = find_role(question, index)
+    if role is not None and not role.is_self:  # "who advises Ava": the teacher student.advisor_id names
+        primary = role.target if role.answer_is_target else role.key.table
     aggregate = aggregates.detect(question, index, mentions, comparisons, primary)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
@@ -109,6 +114,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     )
     _ids(question, plan)
     used = apply_values(question, plan, links, mentions)
+    apply_places(question, plan)
     apply_dates(question, plan, mentions, dates, used)
     apply_comparisons(question, plan, mentions, comparisons)
     limit = find_limit(question)
@@ -121,6 +127,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if aggregate is not None:
         aggregates.build(plan, aggregate, question, limit)
     else:
+        apply_self_reference(question, plan, role)
         apply_ordering(question, plan, mentions, limit)
     named = _consume_schema_words(question, plan, mentions)
     ignored = _ignored(question)

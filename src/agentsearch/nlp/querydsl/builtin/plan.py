@@ -21,6 +21,7 @@ class Plan:
     index: SchemaIndex
     primary: Table
     joins: list[JoinStep] = field(default_factory=list)
+    extra_joins: list[dict[str, Any]] = field(default_factory=list)  # aliased (self) joins, as written
     wheres: list[dict[str, Any]] = field(default_factory=list)
     weak: list[dict[str, Any]] = field(default_factory=list)  # wheres that came from a weak link
     orders: list[dict[str, Any]] = field(default_factory=list)
@@ -89,6 +90,8 @@ class Plan:
                 }
                 for step in self.joins
             ]
+        if self.extra_joins:
+            dsl["joins"] = [*dsl.get("joins", []), *self.extra_joins]
         if self.wheres:
             dsl["wheres"] = self.wheres
         if self.groups:

@@ -17,7 +17,8 @@ __all__ = ["apply_values"]
 
 
 _NEGATION = re.compile(
-    r"(?:(?<![a-z])(?:not|except(?: for)?|excluding|exclude|other than|besides|but not|apart from|non)"
+    r"(?:(?<![a-z])(?:not|(?:are|is|were|was|do|does)n't|except(?: for)?|excluding|exclude|other than|"
+    r"besides|but not|apart from|non)"
     r"(?:\s+(?:from|by|in|made by|of|the|a|an|located in|based in|living in|in the))*\s*-?\s*)$"
 )
 

@@ -1,0 +1,79 @@
+"""Place names no sampled value holds: "employees in Paris", "routes to new york", 北京来的病人.
+
+Sampled values are a sample (and a place may simply not be in the data): a word that is a known city
+or country (general geography, `lexicon_places.py`) and follows a place preposition (or was glossed
+from Chinese) filters the city / country column of the question's tables, so the answer is the rows
+there (maybe none, said in a warning), never every row with the word ignored.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question, is_cjk
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
+from agentsearch.nlp.querydsl.lexicon_places import EN_PLACES
+
+__all__ = ["apply_places"]
+
+_PREPOSITION = re.compile(
+    r"(?<![a-z])(?:in|from|to|at|near|of|based in|located in|living in|into)\s+(?:the\s+)?$"
+)
+_KIND_WORDS = {"city": ("city", "town"), "country": ("country", "nation")}
+_LONGEST = max(name.count(" ") + 1 for name in EN_PLACES)
+
+
+def apply_places(question: Question, plan: Plan) -> None:
+    tokens = question.free_tokens()
+    i = 0
+    while i < len(tokens):
+        step = 1
+        for n in range(min(_LONGEST, len(tokens) - i), 0, -1):
+            first, last = tokens[i], tokens[i + n - 1]
+            phrase = question.text[first.start : last.end]
+            kind = EN_PLACES.get(phrase)
+            if kind is None or "  " in phrase:
+                continue
+            origin = question.origin.get(phrase, "")
+            if not origin and not _PREPOSITION.search(question.text[max(0, first.start - 16) : first.start]):
+                continue
+            column = _place_column(plan, kind)
+            if column is None:
+                continue
+            value = origin if origin and _holds_chinese(column) else _cased(question, first.start, last.end)
+            name = plan.field_of(column)
+            plan.where(name, "=", value)
+            plan.explain.append(f"{name} = {value!r}")
+            plan.warnings.append(
+                f"{value!r} is not among the sampled values of {column.table.name}.{column.name}"
+            )
+            question.consume(first.start, last.end)
+            step = n
+            break
+        i += step
+
+
+def _place_column(plan: Plan, kind: str) -> Column | None:
+    """The primary table's city (country) column, else the nearest related table's."""
+    words = _KIND_WORDS[kind]
+    tables = [plan.primary] + [
+        t for t in plan.index.tables if t is not plan.primary and plan.reachable(t) and not t.is_link
+    ]
+    tables.sort(key=lambda t: len(plan.index.path(plan.primary.name, t.name) or []))
+    for table in tables:
+        for column in table.columns:
+            if column.is_text and any(word in name_tokens(column.name) for word in words):
+                return column
+    return None
+
+
+def _holds_chinese(column: Column) -> bool:
+    return any(is_cjk(value) for value in column.schema.values[:20])
+
+
+def _cased(question: Question, start: int, end: int) -> str:
+    said = question.cased[start:end]
+    if said != said.lower():
+        return said  # as the user wrote it
+    return said.upper() if len(said) <= 3 else " ".join(word.capitalize() for word in said.split())

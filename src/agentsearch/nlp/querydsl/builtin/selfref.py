@@ -1,0 +1,133 @@
+"""Self-referencing foreign keys (`employees.manager_id → employees`, `student.advisor_id → …`): the
+same table joined again under an alias, read from the role the key column names.
+
+* the referenced row is the answer: "Ivan Kowalski's manager", "the advisor of Ava", "who advises
+  Ava Silva", "X 的 manager" (X的经理) → rows whose id is the `manager_id` of a row named X;
+* the referencing rows are the answer: "who reports to Noah", "employees managed by Noah", "whose
+  manager is Noah", "Noah's direct reports" → rows whose `manager_id` is the id of a row named X.
+
+For a self-reference the conditions the table's values put on it (X's names) move to the alias;
+for a role key to another table (`student.advisor_id → teacher`) only the answer's table changes.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
+from agentsearch.nlp.querydsl.lexicon import stem
+
+__all__ = ["RoleLink", "apply_self_reference", "find_role"]
+
+_GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code"})
+_WORD = re.compile(r"[a-z]+")
+#: the referencing rows are the answer ("reports to X", "X's direct reports", "under X")
+_REPORTS = re.compile(
+    r"(?<![a-z])(?:reports?|reporting)\s+(?:directly\s+)?to\s+|(?<![a-z])direct reports(?![a-z])"
+)
+
+
+@dataclass(frozen=True)
+class RoleLink:
+    """The question asks along `key`, a foreign key named by a role ("manager", "advisor")."""
+
+    key: Column
+    target: Table  # the table `key` points at
+    answer_is_target: bool  # "Ivan's manager", "who advises Ava": the rows `key` points at
+    span: tuple[int, int]
+
+    @property
+    def is_self(self) -> bool:
+        return self.key.table is self.target
+
+
+def _role_keys(index: SchemaIndex) -> list[tuple[Column, Table]]:
+    """Foreign keys whose name is a role, not the table they point at (advisor_id → teacher)."""
+    found: list[tuple[Column, Table]] = []
+    for table in index.tables:
+        for column in table.columns:
+            fk = column.schema.foreign
+            target = index.by_name.get(fk.table) if fk is not None else None
+            if target is None:
+                continue
+            nouns, _ = _role_stems(column)
+            if nouns and not nouns & set(target.keys):
+                found.append((column, target))
+    return found
+
+
+def _role_stems(column: Column) -> tuple[set[str], set[str]]:
+    """(noun stems, verb stems) of the role a key names: manager_id → {manager}, {manag}."""
+    words = [w for w in name_tokens(column.name) if w not in _GENERIC]
+    nouns = {stem(w) for w in words}
+    verbs = {n[: -len(suffix)] for n in nouns for suffix in ("er", "or") if n.endswith(suffix) and len(n) > 5}
+    return nouns, verbs
+
+
+def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
+    """The role key the question asks along, and which side of it is the answer."""
+    text = question.text
+    for key, target in _role_keys(index):
+        nouns, verbs = _role_stems(key)
+        reports = _REPORTS.search(text) if key.table is target else None
+        if reports:
+            return RoleLink(key, target, False, (reports.start(), reports.end()))
+        for match in _WORD.finditer(text):
+            word = stem(match.group(0))
+            before = text[max(0, match.start() - 12) : match.start()]
+            after = text[match.end() : match.end() + 4]
+            answer: bool | None = None
+            passive = match.group(0).endswith("ed") and text[match.end() :].lstrip().startswith("by")
+            if passive and word in nouns | verbs:
+                answer = False  # "advised by X", "mentored by X"
+            elif word in nouns:
+                if re.search(r"(?<![a-z])whose\s+$", before):
+                    answer = False  # "employees whose manager is Noah"
+                elif re.search(r"(?:'s?|的)\s*$", before) or after.startswith(" of"):
+                    answer = True  # "Ivan's manager", "the manager of Ivan", Ivan 的经理
+            elif word in verbs:
+                answer = True  # "who advises X"
+            if answer is not None:
+                return RoleLink(key, target, answer, (match.start(), match.end()))
+    return None
+
+
+def apply_self_reference(question: Question, plan: Plan, role: RoleLink | None) -> bool:
+    """Join the primary table to itself when the question asks along its self-referencing key
+    (a key to another table needs no alias: the answer's table is the primary, the join follows)."""
+    if role is None:
+        return False
+    question.consume(*role.span)
+    table = plan.primary
+    if not role.is_self:
+        plan.explain.append(f"along {role.key.table.name}.{role.key.name}")
+        return True
+    if role.key.table is not table or not table.primary_key or plan.aggregated:
+        return False
+    key = role.key
+    names = {c.name for c in table.columns if c.is_text}
+    moved = [w for w in plan.wheres if w.get("field") in names and w.get("op", "=") in ("=", "in", "like")]
+    if not moved:
+        return False  # "managers" alone names the table; nothing says whose
+    alias = "sub" if role.answer_is_target else "boss"
+    if role.answer_is_target:
+        join = {
+            "from": f"{table.name} as {alias}",
+            "key": f"{alias}.{key.name}",
+            "foreign": f"{table.name}.{table.primary_key}",
+        }
+    else:
+        join = {
+            "from": f"{table.name} as {alias}",
+            "key": f"{alias}.{table.primary_key}",
+            "foreign": f"{table.name}.{key.name}",
+        }
+    plan.extra_joins.append(join)
+    for clause in moved:
+        clause["field"] = f"{alias}.{clause['field']}"
+    side = "the row whose" if role.answer_is_target else "rows whose"
+    plan.explain.append(f"{side} {key.name} points at the named one ({alias})")
+    return True
