@@ -12,6 +12,7 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.nlp.querydsl.builtin.typos import TypoIndex
+from agentsearch.nlp.querydsl.builtin.values import _english_of
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.types import Request, SearchType
 
@@ -21,7 +22,7 @@ CREATE TABLE stations (station_id INTEGER PRIMARY KEY, station_name TEXT, town T
 CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, model_name TEXT, weight_kg INTEGER,
     station_id INTEGER REFERENCES stations (station_id));
 CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, joined_on DATE,
-    home_city TEXT, mentor_id INTEGER REFERENCES riders (rider_id));
+    home_city TEXT, mentor_id INTEGER REFERENCES riders (rider_id), sex TEXT);
 CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, rider_id INTEGER REFERENCES riders (rider_id),
     bike_id INTEGER REFERENCES bikes (bike_id), distance_km INTEGER, duration_seconds INTEGER);
 CREATE TABLE technicians (tech_id INTEGER PRIMARY KEY, full_name TEXT, hired_on DATE,
@@ -29,13 +30,13 @@ CREATE TABLE technicians (tech_id INTEGER PRIMARY KEY, full_name TEXT, hired_on 
 CREATE TABLE bikes_checked (check_id INTEGER PRIMARY KEY, bike_id INTEGER REFERENCES bikes (bike_id),
     inspector_id INTEGER REFERENCES technicians (tech_id), checked_on DATE);
 INSERT INTO stations VALUES (1, 'Harbour', 'Eastwick', 1998), (2, 'Mill Lane', 'Eastwick', 2005),
-    (3, 'Old Quarry', 'Northby', 2012), (4, 'Canal Steps', 'Northby', 1991),
+    (3, 'Old Quarry', 'Northby', 2012), (4, '运河', 'Northby', 1991),
     (5, 'Green Gate', 'Westfold', 2020);
 INSERT INTO bikes VALUES (1, 'Roadster', 14, 1), (2, 'Roadster', 15, 1), (3, 'Hauler', 22, 2),
     (4, 'Hauler', 23, 3), (5, 'Sprite', 11, 4), (6, 'Sprite', 12, 5);
-INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02', 'Leeds', NULL),
-    (2, 'Maud', 'O''Neill', '2021-06-11', 'Leeds', 4), (3, 'Ravi', 'Pike', '2022-01-20', 'York', 4),
-    (4, 'Ines', 'Marsh', '2018-09-09', 'York', 1);
+INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02', 'Leeds', NULL, 'M'),
+    (2, 'Maud', 'O''Neill', '2021-06-11', 'Leeds', 4, 'F'), (3, 'Ravi', 'Pike', '2022-01-20', 'York', 4, 'M'),
+    (4, 'Ines', 'Marsh', '2018-09-09', 'York', 1, 'F');
 INSERT INTO rides VALUES (1, 1, 1, 3, 95), (2, 1, 3, 12, 2400), (3, 2, 5, 7, 1500), (4, 3, 2, 1, 70),
     (5, 4, 4, 25, 5200), (6, 2, 6, 9, 1800), (7, 3, 1, 4, 130);
 INSERT INTO technicians VALUES (1, 'Ada Brook', '2017-05-01', 1), (2, 'Tom Reyes', '2022-02-14', 3),
@@ -98,11 +99,18 @@ def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:
         ),
         ("stations opened in the 90s", "SELECT station_id FROM stations WHERE opened_year < 2000"),
         ("bikes that aren't Sprite", "SELECT bike_id FROM bikes WHERE model_name <> 'Sprite'"),
+        # coded values of a gender column stand for general words; Chinese too
+        ("female riders from Leeds", "SELECT rider_id FROM riders WHERE sex = 'F' AND home_city = 'Leeds'"),
+        ("男骑手", "SELECT rider_id FROM riders WHERE sex = 'M'"),
+        # a Chinese value inside an English question is no Chinese grammar: the head noun leads
+        ("techs at the 运河 station", "SELECT tech_id FROM technicians WHERE station_id = 4"),
+        # 一共…多少 counts (no measure is named); "的人" asks for people
+        ("一共有多少次骑行", "SELECT COUNT(*) AS count FROM rides"),
     ],
 )
 async def test_rows_like_the_hand_written_sql(bikes_db: Path, question: str, sql: str) -> None:
     rows = await _rows(bikes_db, question)
-    key = sql.split()[1]
+    key = sql.split(" AS ")[-1].split()[0] if " AS " in sql else sql.split()[1]
     gold = sorted(row[0] for row in _gold(bikes_db, sql))
     assert gold and sorted(row[key] for row in rows) == gold  # type: ignore[type-var]
 
@@ -129,6 +137,34 @@ async def test_a_place_no_sampled_value_holds_filters_the_city_column(bikes_db: 
         assert not result.error and result.items == []  # nobody there, not every rider
         assert result.metadata["understood"] == ["home_city = 'Paris'"]
         assert "'Paris' is not among the sampled values of riders.home_city" in result.metadata["warnings"]
+
+
+async def test_groups_with_nothing_to_count_are_kept_when_asked(bikes_db: Path) -> None:
+    gold = dict(
+        _gold(
+            bikes_db,
+            "SELECT s.station_id, COUNT(t.tech_id) FROM stations s"
+            " LEFT JOIN technicians t ON t.station_id = s.station_id GROUP BY s.station_id",
+        )
+    )
+    for question in (
+        "number of technicians per station, including stations with nobody",
+        "how many techs at each station, empty ones too",
+    ):
+        rows = await _rows(bikes_db, question)
+        assert {row["station_id"]: row["count"] for row in rows} == gold, question
+    rows = await _rows(bikes_db, "number of technicians per station")
+    assert len(rows) == 3  # without the words, only stations that have some
+
+
+async def test_headcount_counts_people(bikes_db: Path) -> None:
+    rows = await _rows(bikes_db, "headcount per station")
+    assert {row["station_id"]: row["count"] for row in rows} == {1: 1, 3: 1, 4: 1}
+
+
+def test_chinese_values_are_glossed_word_by_word() -> None:
+    assert _english_of("商业保险") == ["commercial insurance"]
+    assert _english_of("商业x") == []
 
 
 async def test_each_x_has_how_many_groups_by_x(bikes_db: Path) -> None:

@@ -12,6 +12,7 @@ import re
 __all__ = [
     "AGGREGATE_WORDS",
     "DEMONYMS",
+    "GENDER_CODES",
     "IDENTIFIER_WORDS",
     "NAME_SYNONYMS",
     "ORDINAL_NAME_STEMS",
@@ -31,6 +32,16 @@ NAME_SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("full", "name"): ("name",),
     ("birth", "date"): ("date of birth", "birthday"),
     ("dob",): ("date of birth", "birthday"),
+}
+
+#: The words a gender column's coded values stand for ('F' → female, women …), for columns named
+#: gender or sex only.
+GENDER_CODES: dict[str, tuple[str, ...]] = {
+    "f": ("female", "woman", "women", "girl", "girls", "lady", "ladies"),
+    "w": ("female", "woman", "women"),
+    "female": ("woman", "women", "girl", "girls", "f"),
+    "m": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen"),
+    "male": ("man", "men", "boy", "boys", "m"),
 }
 
 #: Irregular forms whose stem a suffix rule cannot find ("born" → birth, "sold" → sell).
@@ -180,7 +191,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("doctor", "physician", "dr"),
     ("patient",),
     ("teacher", "instructor", "professor", "lecturer", "tutor", "teach"),
-    ("student", "pupil", "learner"),
+    ("student", "pupil", "learner", "kid"),
     ("course", "subject", "module"),
     ("grade", "mark", "result"),
     ("order", "purchase"),

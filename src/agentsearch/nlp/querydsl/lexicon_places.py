@@ -62,6 +62,8 @@ ZH_COUNTRIES: dict[str, tuple[str, ...]] = {
 }
 
 ZH_CITIES: dict[str, tuple[str, ...]] = {
+    "剑桥": ("cambridge",),
+    "牛津": ("oxford",),
     "北京": ("beijing",),
     "上海": ("shanghai",),
     "广州": ("guangzhou",),

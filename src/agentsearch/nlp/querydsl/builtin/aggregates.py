@@ -32,7 +32,14 @@ __all__ = ["Aggregate", "build", "detect"]
 
 
 _RE_COUNT = re.compile(
-    r"(?<![a-z])(?:how many|total number of|number of|count of|count the|count|amount of|number)(?![a-z])"
+    r"(?<![a-z])(?:how many|total number of|number of|count of|count the|count|amount of|number|headcount)"
+    r"(?![a-z])"
+)
+#: groups with nothing to count are asked for too: a left join keeps them with a count of 0
+_RE_KEEP_EMPTY = re.compile(
+    r"(?<![a-z])(?:including|included|inclusive|(?:empty|zero) ones(?: too| included)?|even (?:the )?empty|"
+    r"with (?:nobody|no one|none|zero)(?: in them)?|(?:ones )?without any|too|as well)(?![a-z])"
+    r"|包括|包含|也算|也要"
 )
 
 
@@ -110,8 +117,12 @@ def detect(
         anchor = count.end() if count is not None else most[1].start if most else 0
         counted = table_mention_after(mentions, anchor, 30)
         aggregate.counted = counted.table if counted else primary
+        if count is not None and count.group(0) == "headcount":
+            aggregate.counted = _people(index, primary) or aggregate.counted  # "headcount per department"
         if count is not None:
             aggregate.spans.append((count.start(), count.end()))
+            if func_match is not None and func_match.group("word") in ("total", "overall", "combined"):
+                aggregate.spans.append((func_match.start(), func_match.end()))  # 一共…多少次
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None:
@@ -140,6 +151,11 @@ def detect(
         aggregate.order = "desc"  # "top 3 cities by number of employees"
     find_group(question, mentions, aggregate, primary)
     find_having(question, mentions, comparisons, aggregate, primary)
+    grouped_other = aggregate.group_table is not None and aggregate.counted is not aggregate.group_table
+    keep = list(question.finditer(_RE_KEEP_EMPTY)) if aggregate.func == "count" and grouped_other else []
+    for match in keep:  # "headcount per department, including departments with nobody in them"
+        aggregate.keep_empty = True
+        question.consume(match.start(), match.end())
     return aggregate
 
 
@@ -187,6 +203,20 @@ def _most_counted(
     return None
 
 
+def _people(index: SchemaIndex, near: Table) -> Table | None:
+    """The table of people (first/last names, a birth or hire date) closest to `near`."""
+    found: list[tuple[int, Table]] = []
+    for table in index.tables:
+        names = {c.name.lower().replace("_", "") for c in table.columns}
+        route = index.path(near.name, table.name)
+        if (
+            names & {"firstname", "lastname", "fullname", "surname", "birthdate", "hiredate"}
+            and route is not None
+        ):
+            found.append((len(route), table))
+    return min(found, key=lambda f: f[0])[1] if found else None
+
+
 def _referencing(index: SchemaIndex, table: Table) -> Table | None:
     """The table whose rows "use" `table` (loans of a book, enrollments in a course): it points at it;
     a fact table is preferred to a many-to-many link table."""
@@ -217,8 +247,12 @@ def _function(
         column = None if measure.column and "total" not in measure.column.name.lower() else column
     if column is None and (_RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
         column = _money_column(index, primary)
-    if word == "total" and count is not None and abs(count.start() - func_match.end()) <= 6:
-        return None  # "total number of": a count
+    if (
+        word == "total"
+        and count is not None
+        and (abs(count.start() - func_match.end()) <= 6 or measure is None)
+    ):
+        return None  # "total number of", 一共…多少次: a count (no measure is named)
     if column is None:
         return None
     aggregate = Aggregate(func, measure=column)
@@ -257,6 +291,9 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         expression = f":{aggregate.func}({plan.field_of(aggregate.measure)})"
         label = f"{aggregate.func}_{aggregate.measure.name}".lower()
     select: list[str] = []
+    if aggregate.keep_empty:
+        plan.outer = True
+        plan.explain.append("groups with none counted too")
     if aggregate.group_table is not None:
         table = aggregate.group_table
         key = plan.key_of(table)

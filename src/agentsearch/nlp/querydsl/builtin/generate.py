@@ -200,8 +200,12 @@ def _pick_primary(
 def _asks_who(question: Question) -> bool:
     """An interrogative "who" (the question's first word, or 谁), not a relative one ("customers who…")."""
     if question.chinese:
-        return "谁" in question.raw
-    return bool(re.match(r"\s*(?:who|whom)(?![a-z])", question.text))
+        return "谁" in question.raw or bool(
+            re.search(r"的(?:人|人员)(?:有哪些|都有谁|是谁|吗|[?？]|$)", question.raw)
+        )
+    return bool(
+        re.match(r"\s*(?:who|whom)(?![a-z])|\s*(?:the\s+)?(?:people|persons)(?![a-z])", question.text)
+    )
 
 
 def _is_people(table: Table) -> bool:

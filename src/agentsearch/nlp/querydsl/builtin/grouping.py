@@ -52,6 +52,7 @@ class Aggregate:
     having: tuple[str, float] | None = None
     order: str = ""  # "desc" / "asc": order groups by the aggregate
     superlative: bool = False  # "which genre has the most": one group unless a count is asked
+    keep_empty: bool = False  # "including departments with nobody": left joins, count 0
     spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property

@@ -22,6 +22,7 @@ class Plan:
     primary: Table
     joins: list[JoinStep] = field(default_factory=list)
     extra_joins: list[dict[str, Any]] = field(default_factory=list)  # aliased (self) joins, as written
+    outer: bool = False  # left joins: groups with nothing to count are kept (count 0)
     wheres: list[dict[str, Any]] = field(default_factory=list)
     weak: list[dict[str, Any]] = field(default_factory=list)  # wheres that came from a weak link
     orders: list[dict[str, Any]] = field(default_factory=list)
@@ -87,6 +88,7 @@ class Plan:
                     "from": step.table,
                     "key": f"{step.table}.{step.key}",
                     "foreign": f"{step.foreign_table}.{step.foreign}",
+                    **({"left": True} if self.outer else {}),
                 }
                 for step in self.joins
             ]

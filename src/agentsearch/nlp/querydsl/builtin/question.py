@@ -18,6 +18,7 @@ __all__ = ["Question", "Token", "find_word", "is_cjk", "word_pattern"]
 _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _SPACES = re.compile(r"\s{2,}")
 #: "o'brien" is one word, "kowalski's" is two (the possessive is not part of the name)
@@ -57,7 +58,8 @@ class Question:
         normal = _DIGIT_COMMA.sub("", raw.translate(_FULLWIDTH))
         for pattern, replacement in _PHRASES:
             normal = pattern.sub(replacement, normal)
-        self.chinese = is_cjk(normal)
+        # Chinese grammar, not just a Chinese value inside English ("patients booked with dr 曹晨平")
+        self.chinese = any(run not in keep for run in _CJK_RUN.findall(normal))
         self.alternatives: dict[str, tuple[str, ...]] = {}
         self.origin: dict[str, str] = {}
         if self.chinese:

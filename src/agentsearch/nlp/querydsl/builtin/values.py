@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.lexicon import DEMONYMS, QUESTION_WORDS, related_stems, stem
+from agentsearch.nlp.querydsl.lexicon import DEMONYMS, GENDER_CODES, QUESTION_WORDS, related_stems, stem
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -75,7 +75,15 @@ def _english_of(value: str) -> list[str]:
         return []
     if value in ZH_WORDS:
         return [w for w in ZH_WORDS[value] if w]
-    return []
+    words: list[str] = []
+    i = 0
+    while i < len(value):  # '商业保险' → "commercial insurance": every part a dictionary word
+        size = next((n for n in range(min(6, len(value) - i), 1, -1) if value[i : i + n] in ZH_WORDS), 0)
+        if not size or not ZH_WORDS[value[i : i + size]][0]:
+            return []
+        words.append(ZH_WORDS[value[i : i + size]][0])
+        i += size
+    return [" ".join(words)] if len(words) > 1 else []
 
 
 def value_index(index: SchemaIndex) -> ValueIndex:
@@ -110,6 +118,9 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.update(_key(meaning.split()) for meaning in meanings)
     for english in _english_of(value):
         phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou"
+    if {"gender", "sex"} & set(name_tokens(column.name)):
+        phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
+        cased = False
     for phrase in phrases:
         out.entries.setdefault(phrase, []).append(_Entry(column, value, True, cased))
     out.longest = max(out.longest, len(words))
