@@ -157,6 +157,27 @@ async def test_groups_with_nothing_to_count_are_kept_when_asked(bikes_db: Path) 
     assert len(rows) == 3  # without the words, only stations that have some
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 次数最多的: the thing counted comes first, the groups last (Chinese word order)
+        ("骑行次数最多的自行车", {1: 2}),
+        # a count compared: the groups are the head noun, the counted table is named before the number
+        ("自行车数量不少于2辆的站点", {1: 2}),
+    ],
+)
+async def test_chinese_counts_per_group(bikes_db: Path, question: str, expected: dict[int, int]) -> None:
+    rows = await _rows(bikes_db, question)
+    key = next(iter(rows[0])) if rows else ""
+    assert {row[key]: row["count"] for row in rows} == expected
+
+
+async def test_the_group_column_of_the_table_named_beside_it(bikes_db: Path) -> None:
+    # "city" could be stations.town or riders.home_city: 城市的骑手 is the riders' city
+    rows = await _rows(bikes_db, "哪个城市的骑手骑行最多")
+    assert rows == [{"home_city": "Leeds", "count": 4}]
+
+
 async def test_headcount_counts_people(bikes_db: Path) -> None:
     rows = await _rows(bikes_db, "headcount per station")
     assert {row["station_id"]: row["count"] for row in rows} == {1: 1, 3: 1, 4: 1}

@@ -23,6 +23,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
 )
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
+from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
@@ -110,15 +111,20 @@ def detect(
     func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
     most = _most_counted(question, index, mentions)
     aggregate: Aggregate | None = None
+    counted: Mention | None = None
     if func_match is not None:
         aggregate = _function(question, index, mentions, func_match, count, primary)
     if aggregate is None and (count is not None or most is not None):
         aggregate = Aggregate("count")
         anchor = count.end() if count is not None else most[1].start if most else 0
         counted = table_mention_after(mentions, anchor, 30)
+        if count is not None and question.chinese:  # 自行车数量, 借书次数: the counted thing comes first
+            counted = table_mention_before(mentions, count.start(), 1) or counted
         aggregate.counted = counted.table if counted else primary
         if count is not None and count.group(0) == "headcount":
-            aggregate.counted = _people(index, primary) or aggregate.counted  # "headcount per department"
+            aggregate.counted = (
+                people_table(index, primary) or aggregate.counted
+            )  # "headcount per department"
         if count is not None:
             aggregate.spans.append((count.start(), count.end()))
             if func_match is not None and func_match.group("word") in ("total", "overall", "combined"):
@@ -135,6 +141,9 @@ def detect(
         aggregate.superlative = True
         aggregate.spans.append((match.start(), match.end()))
         if aggregate.func == "count":
+            if counted is not None and counted.table is not counted_table:
+                # 借书次数最多的3位会员: the loans are counted, the members after them are the groups
+                aggregate.spans.remove((counted.start, counted.end))
             aggregate.counted = counted_table
             if target.column is not None and target.column.is_text and target.table is counted_table:
                 aggregate.group_column = target.column  # "the most common diagnoses"
@@ -201,20 +210,6 @@ def _most_counted(
         if target is not None:
             return match, target, target.table
     return None
-
-
-def _people(index: SchemaIndex, near: Table) -> Table | None:
-    """The table of people (first/last names, a birth or hire date) closest to `near`."""
-    found: list[tuple[int, Table]] = []
-    for table in index.tables:
-        names = {c.name.lower().replace("_", "") for c in table.columns}
-        route = index.path(near.name, table.name)
-        if (
-            names & {"firstname", "lastname", "fullname", "surname", "birthdate", "hiredate"}
-            and route is not None
-        ):
-            found.append((len(route), table))
-    return min(found, key=lambda f: f[0])[1] if found else None
 
 
 def _referencing(index: SchemaIndex, table: Table) -> Table | None:

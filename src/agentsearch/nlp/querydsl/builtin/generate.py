@@ -26,6 +26,7 @@ from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
 from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
+from agentsearch.nlp.querydsl.builtin.people import is_people
 from agentsearch.nlp.querydsl.builtin.places import apply_places
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.presence import apply_flags, apply_nulls, apply_stock
@@ -187,10 +188,10 @@ def _pick_primary(
                 scores[id(mention.table)] += 4.0
                 break
     best = max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
-    if _asks_who(question) and not _is_people(best):
+    if _asks_who(question) and not is_people(best):
         # "who works in IT?", "Chatbot Pilot 项目都有谁参与": the answer is people related to the rest
         people = [
-            t for t in index.tables if _is_people(t) and (len(index.path(best.name, t.name) or [0] * 9) <= 2)
+            t for t in index.tables if is_people(t) and (len(index.path(best.name, t.name) or [0] * 9) <= 2)
         ]
         if people:
             return max(people, key=lambda t: scores[id(t)])
@@ -206,11 +207,6 @@ def _asks_who(question: Question) -> bool:
     return bool(
         re.match(r"\s*(?:who|whom)(?![a-z])|\s*(?:the\s+)?(?:people|persons)(?![a-z])", question.text)
     )
-
-
-def _is_people(table: Table) -> bool:
-    names = {c.name.lower().replace("_", "") for c in table.columns}
-    return bool(names & {"firstname", "lastname", "fullname", "surname", "birthdate", "hiredate"})
 
 
 def _counted_rows(question: Question, plan: Plan, mentions: list[Mention]) -> int | None:

@@ -120,6 +120,13 @@ def _counted_by(
         found = None  # "超过3个的员工": the head noun is the grouped table
     if found is None and question.chinese:
         found = table_mention_before(mentions, comparison.start, 6)
+        wider = table_mention_before(mentions, comparison.start, 14)
+        if (
+            found is None
+            and wider is not None
+            and question.text[wider.end : comparison.start].strip() == "number"
+        ):
+            found = wider  # 自行车数量不少于2辆: "bike number at least 2"
     return found
 
 
@@ -141,7 +148,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         if not options:
             continue
         first = min(m.start for m in options)
-        target = min((m for m in options if m.start == first), key=lambda m: _group_rank(m, home))
+        target = min((m for m in options if m.start == first), key=lambda m: _group_rank(m, home, mentions))
         _set_group(aggregate, target)
         aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
         return
@@ -168,7 +175,9 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             candidates.append(mention)
         if candidates:
             first = min(m.start for m in candidates)
-            target = min((m for m in candidates if m.start == first), key=lambda m: _group_rank(m, home))
+            target = min(
+                (m for m in candidates if m.start == first), key=lambda m: _group_rank(m, home, mentions)
+            )
             _set_group(aggregate, target)
             aggregate.spans.append((target.start, target.end))
 
@@ -187,10 +196,19 @@ def _groupable(mention: Mention) -> bool:
     return not column.numeric or column.is_year or bool(ORDINAL_NAME_STEMS & set(column.keys))
 
 
-def _group_rank(mention: Mention, home: Table) -> tuple[int, float]:
-    """Among mentions of one word, the counted / measured table's own column wins ("cities" of
-    employees, not of departments), then the stronger mention."""
-    return (0 if mention.table is home else 1, -mention.strength)
+def _group_rank(
+    mention: Mention, home: Table, mentions: list[Mention] | None = None
+) -> tuple[int, int, float]:
+    """Among mentions of one word, the column of a table named right beside it ("customer country",
+    "country of the customer", 国家的客户), then the counted / measured table's own column ("cities"
+    of employees, not of departments), then the stronger mention."""
+    beside = any(
+        m.column is None
+        and m.table is mention.table
+        and (0 <= m.start - mention.end <= 8 or 0 <= mention.start - m.end <= 4)
+        for m in mentions or []
+    )
+    return (0 if beside else 1, 0 if mention.table is home else 1, -mention.strength)
 
 
 def _set_group(aggregate: Aggregate, mention: Mention) -> None:
@@ -221,14 +239,18 @@ def find_having(
             aggregate.func == "count"
             and counted is not None
             and counted.table is aggregate.counted
-            and grouped
+            and (grouped or aggregate.counted is not primary)
         ):
+            if not grouped:  # 哪些项目参与人数不少于15人: the projects are the groups
+                aggregate.group_table = primary
             aggregate.having = (comparison.op, comparison.value)
             aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
+            question.consume(comparison.start, comparison.end)  # no column condition reads it again
             return
         if aggregate.func != "count" and grouped:
             window = question.text[max(0, comparison.start - 30) : comparison.end + 20]
             if _RE_IN_TOTAL.search(window) or RE_FUNCTION.search(window):
                 aggregate.having = (comparison.op, comparison.value)
                 aggregate.spans.append((comparison.start, comparison.end))
+                question.consume(comparison.start, comparison.end)
                 return

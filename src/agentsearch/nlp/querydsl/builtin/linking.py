@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
@@ -47,6 +48,10 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                     found.append(Mention(start, end, strength * 0.8, table))
                 for column, strength in index.column_lookup.get(key, ()):
                     found.append(Mention(start, end, strength * 0.8, column.table, column))
+        if stems[i] in PERSON_STEMS and not _known_word(index, stems[i]):
+            for table in index.tables:  # "15 people", 的人: the table of people
+                if is_people(table):
+                    found.append(Mention(tokens[i].start, tokens[i].end, 0.6, table))
         if not _skip(tokens[i]) and not _known_word(index, stems[i]):
             short = _abbreviated(index, tokens[i].text)
             if short is not None:  # "meds", "emps", "depts": the start of one table's name
