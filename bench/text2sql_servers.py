@@ -2,14 +2,20 @@
 asked of all three engines (gold rows still come from SQLite: the data is identical).
 
 PostgreSQL: schema `t2s_<name>` in database `test` (searched first through `search_path`);
-MariaDB: database `t2s_<name>`. Both are dropped and rebuilt on every call.
+MariaDB: database `t2s_<name>`. Both are dropped and rebuilt on every call. A column's `-- …`
+comment in schema.sql becomes a real column comment (PostgreSQL `COMMENT ON COLUMN`, MariaDB
+`COMMENT '…'`), as SQLite keeps it in its CREATE TABLE text, so all three engines describe the
+columns alike.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import sqlalchemy as sa
+
+from agentsearch.handlers.db.comments import ddl_comments
 
 __all__ = ["copy_to_server", "server_tables"]
 
@@ -25,10 +31,38 @@ def _statements(path: Path) -> list[str]:
     return [part.strip() for part in text.split(";\n") if part.strip().rstrip(";").strip()]
 
 
+def _comment_statements(path: Path, engine: str) -> list[str]:
+    """The `--` column comments of schema.sql as statements of `engine` (run after the tables)."""
+    out: list[str] = []
+    for block in path.read_text(encoding="utf-8").split(";"):
+        head = re.search(r"CREATE\s+TABLE\s+(\w+)", block, re.IGNORECASE)
+        if head is None:
+            continue
+        table = head.group(1)
+        for column, comment in ddl_comments(block).items():
+            text = comment.replace("'", "''")
+            if engine == "postgresql":
+                out.append(f"COMMENT ON COLUMN {table}.{column} IS '{text}'")
+            else:
+                out.append(f"__mariadb_comment__ {table} {column} {text}")
+    return out
+
+
+def _mariadb_comment(connection: sa.Connection, statement: str) -> None:
+    """MariaDB can only comment a column by restating its definition: take it from the server."""
+    _, table, column, text = statement.split(" ", 3)
+    row = connection.exec_driver_sql(f"SHOW CREATE TABLE {table}").first()
+    assert row is not None
+    line = next(part for part in str(row[1]).splitlines() if part.strip().startswith(f"`{column}`"))
+    definition = line.strip().rstrip(",")
+    connection.exec_driver_sql(f"ALTER TABLE {table} MODIFY {definition} COMMENT '{text}'".replace("%", "%%"))
+
+
 def copy_to_server(engine: str, schema: str, suite: Path) -> str:
     """Rebuild `schema` of the suite on `engine` ("postgresql" or "mariadb"); returns its URL."""
     name = f"t2s_{schema}"
     statements = _statements(suite / schema / "schema.sql") + _statements(suite / schema / "data.sql")
+    statements += _comment_statements(suite / schema / "schema.sql", engine)
     if engine == "postgresql":
         admin = sa.create_engine(_PG)
         with admin.begin() as connection:
@@ -48,6 +82,9 @@ def copy_to_server(engine: str, schema: str, suite: Path) -> str:
     target = sa.create_engine(url)
     with target.begin() as connection:
         for statement in statements:
+            if statement.startswith("__mariadb_comment__ "):
+                _mariadb_comment(connection, statement)
+                continue
             connection.exec_driver_sql(statement.rstrip(";").replace("%", "%%"))
     target.dispose()
     return url

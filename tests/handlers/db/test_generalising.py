@@ -11,6 +11,7 @@ import pytest
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
+from agentsearch.handlers.db.comments import ddl_comments
 from agentsearch.nlp.querydsl.builtin.typos import TypoIndex
 from agentsearch.nlp.querydsl.builtin.values import _english_of
 from agentsearch.nlp.querydsl.lexicon import stem
@@ -18,7 +19,10 @@ from agentsearch.types import Request, SearchType
 
 MODELS = ["stations", "bikes", "riders", "rides", "technicians", "bikes_checked"]
 _SCHEMA = """
-CREATE TABLE stations (station_id INTEGER PRIMARY KEY, station_name TEXT, town TEXT, opened_year INTEGER);
+CREATE TABLE stations (station_id INTEGER PRIMARY KEY, station_name TEXT, town TEXT, opened_year INTEGER,
+    slots INTEGER, -- 容量
+    closed_on DATE -- NULL while the station is still operating
+);
 CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, model_name TEXT, weight_kg INTEGER,
     station_id INTEGER REFERENCES stations (station_id));
 CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, joined_on DATE,
@@ -29,9 +33,9 @@ CREATE TABLE technicians (tech_id INTEGER PRIMARY KEY, full_name TEXT, hired_on 
     station_id INTEGER REFERENCES stations (station_id));
 CREATE TABLE bikes_checked (check_id INTEGER PRIMARY KEY, bike_id INTEGER REFERENCES bikes (bike_id),
     inspector_id INTEGER REFERENCES technicians (tech_id), checked_on DATE);
-INSERT INTO stations VALUES (1, 'Harbour', 'Eastwick', 1998), (2, 'Mill Lane', 'Eastwick', 2005),
-    (3, 'Old Quarry', 'Northby', 2012), (4, '运河', 'Northby', 1991),
-    (5, 'Green Gate', 'Westfold', 2020);
+INSERT INTO stations VALUES (1, 'Harbour', 'Eastwick', 1998, 12, NULL),
+    (2, 'Mill Lane', 'Eastwick', 2005, 8, '2023-05-01'), (3, 'Old Quarry', 'Northby', 2012, 20, NULL),
+    (4, '运河', 'Northby', 1991, 6, NULL), (5, 'Green Gate', 'Westfold', 2020, 15, '2024-01-10');
 INSERT INTO bikes VALUES (1, 'Roadster', 14, 1), (2, 'Roadster', 15, 1), (3, 'Hauler', 22, 2),
     (4, 'Hauler', 23, 3), (5, 'Sprite', 11, 4), (6, 'Sprite', 12, 5);
 INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02', 'Leeds', NULL, 'M'),
@@ -106,6 +110,11 @@ def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:
         ("techs at the 运河 station", "SELECT tech_id FROM technicians WHERE station_id = 4"),
         # 一共…多少 counts (no measure is named); "的人" asks for people
         ("一共有多少次骑行", "SELECT COUNT(*) AS count FROM rides"),
+        # a column's comment: its Chinese names it (容量 → capacity), its NULL note says a state
+        ("stations with a capacity over 10", "SELECT station_id FROM stations WHERE slots > 10"),
+        ("stations still operating", "SELECT station_id FROM stations WHERE closed_on IS NULL"),
+        ("还在运营的站点", "SELECT station_id FROM stations WHERE closed_on IS NULL"),
+        ("stations no longer operating", "SELECT station_id FROM stations WHERE closed_on IS NOT NULL"),
     ],
 )
 async def test_rows_like_the_hand_written_sql(bikes_db: Path, question: str, sql: str) -> None:
@@ -181,6 +190,11 @@ async def test_the_group_column_of_the_table_named_beside_it(bikes_db: Path) -> 
 async def test_headcount_counts_people(bikes_db: Path) -> None:
     rows = await _rows(bikes_db, "headcount per station")
     assert {row["station_id"]: row["count"] for row in rows} == {1: 1, 3: 1, 4: 1}
+
+
+def test_sqlite_column_comments_are_read_from_the_create_statement() -> None:
+    sql = "CREATE TABLE t (\n  a INTEGER, -- the a\n  b TEXT DEFAULT '--', \n  c DATE -- when\n)"
+    assert ddl_comments(sql) == {"a": "the a", "c": "when"}
 
 
 def test_chinese_values_are_glossed_word_by_word() -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from agentsearch.handlers.db.comments import sqlite_comments
 from agentsearch.handlers.db.models import LoadedModel
 from agentsearch.querydsl.schema import ColumnKind, ColumnSchema, ForeignKey, TableSchema
 
@@ -70,6 +71,7 @@ class SchemaCache:
         self.engine = engine
         self.ttl = ttl
         self._samples: dict[str, tuple[float, dict[str, list[str]]]] = {}
+        self._comments: dict[str, dict[str, str]] = {}
         self._lock = threading.Lock()
 
     def build(self, models: Sequence[LoadedModel]) -> list[TableSchema]:
@@ -78,9 +80,11 @@ class SchemaCache:
     def invalidate(self) -> None:
         with self._lock:
             self._samples.clear()
+            self._comments.clear()
 
     def _table_schema(self, model: LoadedModel) -> TableSchema:
         values = self._values(model.table)
+        comments = self._ddl_comments(model.table)
         columns: list[ColumnSchema] = []
         for column in model.table.columns:
             meta = model.columns.get(column.name, {})
@@ -91,7 +95,10 @@ class SchemaCache:
                     kind=column_kind(column.type),
                     type=meta.get("type") or _type_name(column.type),
                     label=meta.get("label", ""),
-                    description=meta.get("description", "") or (column.comment or ""),  # SQL COMMENT
+                    # the model's, else the SQL COMMENT (SQLite: the `--` comment on the column's line)
+                    description=meta.get("description", "")
+                    or column.comment
+                    or comments.get(column.name, ""),
                     primary=bool(column.primary_key),
                     nullable=bool(column.nullable),
                     foreign=ForeignKey(table=foreign.column.table.name, column=foreign.column.name)
@@ -108,6 +115,18 @@ class SchemaCache:
             primary_key=model.primary_key,
             columns=columns,
         )
+
+    def _ddl_comments(self, table: sa.Table) -> dict[str, str]:
+        if self.engine.dialect.name != "sqlite":
+            return {}
+        with self._lock:
+            cached = self._comments.get(table.name)
+        if cached is None:
+            with self.engine.connect() as connection:
+                cached = sqlite_comments(connection, table.name)
+            with self._lock:
+                self._comments[table.name] = cached
+        return cached
 
     def _values(self, table: sa.Table) -> dict[str, list[str]]:
         key = table.name

@@ -226,6 +226,7 @@ _TIME = {
 }
 
 _UNITS = {
+    "盒": ("boxes", "box"),
     "美元": ("dollars",),
     "美金": ("dollars",),
     "元": ("dollars",),
@@ -547,7 +548,7 @@ _VALUES = {
     "研发": ("research", "r&d"),
     "信息技术": ("it",),
     "法务": ("legal",),
-    "运营": ("operations",),
+    "运营": ("operating", "operations"),
     "客服": ("support", "customer support"),
     "数学": ("mathematics", "math"),
     "物理": ("physics",),

@@ -297,7 +297,9 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         if table is not plan.primary:
             for column in columns:
                 plan.field_of(column)
-        plan.groups = [key] if key else [select[0]]
+        if not key:
+            select = select[:1]  # no key to group by: the first column (every engine accepts it)
+        plan.groups = [key] if key else select
         plan.explain.append(f"{expression} per {table.name}")
     elif aggregate.group_column is not None:
         name = plan.field_of(aggregate.group_column)

@@ -29,7 +29,12 @@ from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
 from agentsearch.nlp.querydsl.builtin.people import is_people
 from agentsearch.nlp.querydsl.builtin.places import apply_places
 from agentsearch.nlp.querydsl.builtin.plan import Plan
-from agentsearch.nlp.querydsl.builtin.presence import apply_flags, apply_nulls, apply_stock
+from agentsearch.nlp.querydsl.builtin.presence import (
+    apply_flags,
+    apply_null_meanings,
+    apply_nulls,
+    apply_stock,
+)
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_reference, find_role
@@ -121,6 +126,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     limit = find_limit(question)
     apply_bare_numbers(question, plan, mentions)
     apply_nulls(question, plan, mentions)
+    apply_null_meanings(question, plan, mentions)
     apply_flags(question, plan, mentions)
     apply_stock(question, plan)
     if limit is None:

@@ -11,7 +11,7 @@ import re
 
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
 
-__all__ = ["gloss", "zh_number"]
+__all__ = ["english_words", "gloss", "zh_number"]
 
 _LONGEST = max(len(w) for w in ZH_WORDS)
 _YEAR_MONTH = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月份?")
@@ -107,3 +107,18 @@ def _word_starts(text: str, at: int, keep: frozenset[str]) -> bool:
     return any(
         text[at : at + size] in ZH_WORDS or text[at : at + size] in keep for size in range(1, _LONGEST + 1)
     )
+
+
+def english_words(chinese: str) -> list[str]:
+    """The first English gloss of each dictionary word in `chinese` (unknown characters skipped):
+    a column comment 盒数 → ["boxes", "number"], so "boxes" names the column."""
+    out: list[str] = []
+    i = 0
+    while i < len(chinese):
+        size = next(
+            (n for n in range(min(_LONGEST, len(chinese) - i), 0, -1) if chinese[i : i + n] in ZH_WORDS), 0
+        )
+        if size:
+            out.extend(ZH_WORDS[chinese[i : i + size]][0].split())
+        i += size or 1
+    return out

@@ -141,14 +141,23 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         ):
             continue
         options = [m for m in mentions if 0 <= m.start - match.end() <= _GROUP_GAP and _groupable(m)]
-        counted_words = [m for m in mentions if m.column is None and m.table in (aggregate.counted, measured)]
+        counted_words = [
+            m
+            for m in mentions
+            if m.column is None
+            and m.table in (aggregate.counted, measured)
+            and not any(  # "medication" names medications more than it names prescriptions
+                o.column is None and (o.start, o.end) == (m.start, m.end) and o.strength > m.strength
+                for o in mentions
+            )
+        ]
         options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
         if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
             options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
         if not options:
             continue
         first = min(m.start for m in options)
-        target = min((m for m in options if m.start == first), key=lambda m: _group_rank(m, home, mentions))
+        target = _best_group(options, first, home, mentions)
         _set_group(aggregate, target)
         aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
         return
@@ -175,9 +184,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             candidates.append(mention)
         if candidates:
             first = min(m.start for m in candidates)
-            target = min(
-                (m for m in candidates if m.start == first), key=lambda m: _group_rank(m, home, mentions)
-            )
+            target = _best_group(candidates, first, home, mentions)
             _set_group(aggregate, target)
             aggregate.spans.append((target.start, target.end))
 
@@ -196,25 +203,33 @@ def _groupable(mention: Mention) -> bool:
     return not column.numeric or column.is_year or bool(ORDINAL_NAME_STEMS & set(column.keys))
 
 
-def _group_rank(
-    mention: Mention, home: Table, mentions: list[Mention] | None = None
-) -> tuple[int, int, float]:
-    """Among mentions of one word, the column of a table named right beside it ("customer country",
-    "country of the customer", 国家的客户), then the counted / measured table's own column ("cities"
-    of employees, not of departments), then the stronger mention."""
-    beside = any(
-        m.column is None
-        and m.table is mention.table
-        and (0 <= m.start - mention.end <= 8 or 0 <= mention.start - m.end <= 4)
-        for m in mentions or []
-    )
-    return (0 if beside else 1, 0 if mention.table is home else 1, -mention.strength)
+def _best_group(options: list[Mention], first: int, home: Table, mentions: list[Mention]) -> Mention:
+    """Among the mentions of the first word: the column of a table named right beside it ("customer
+    country", 国家的客户), then, among the nearly strongest ("medication" names medications more
+    than prescriptions), the counted / measured table's own column ("cities" of employees)."""
+    here = [m for m in options if m.start == first]
+    strongest = max(m.strength for m in here)
+    here = [m for m in here if m.strength >= strongest - 0.15]
+
+    def rank(mention: Mention) -> tuple[int, int, float]:
+        beside = any(
+            m.column is None
+            and m.table is mention.table
+            and (0 <= m.start - mention.end <= 8 or 0 <= mention.start - m.end <= 4)
+            for m in mentions
+        )
+        return (0 if beside else 1, 0 if mention.table is home else 1, -mention.strength)
+
+    return min(here, key=rank)
 
 
 def _set_group(aggregate: Aggregate, mention: Mention) -> None:
     column = mention.column
     if column is None or (
-        column.is_text and column in column.table.label_columns() and mention.strength < 0.9
+        column.is_text
+        and column in column.table.label_columns()
+        and mention.strength < 0.9
+        and column.table.primary_key  # a link table's rows are no entity: "by role" groups the column
     ):
         aggregate.group_table = mention.table
     else:

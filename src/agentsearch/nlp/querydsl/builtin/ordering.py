@@ -194,14 +194,16 @@ def _numeric_or_date(column: Column) -> bool:
     return column.numeric or column.is_date
 
 
+_ENDS = ("closed", "ended", "end", "terminat", "cancel", "left", "deleted", "updated", "modified")
+
+
 def _role_column(plan: Plan, role: str) -> Column | None:
     found = plan.primary.role(role)
+    if role == "date":  # "the oldest stations": when they opened (a year will do), not when they closed
+        starts = [c for c in found if not any(word in c.name.lower() for word in _ENDS)]
+        found = starts or plan.primary.role("year") or found
     if found:
         return found[0]
-    if role == "date":
-        found = plan.primary.role("year")
-        if found:
-            return found[0]
     if role == "size":
         for fallback in ("money", "quantity", "pages", "weight"):
             found = plan.primary.role(fallback)

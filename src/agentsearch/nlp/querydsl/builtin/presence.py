@@ -1,6 +1,7 @@
 """Presence conditions: nulls ("without a return date", "not yet returned", "email is missing"),
 dates that are set ("terminated employees"), flags ("explicit tracks" → `is_explicit = 1`) and stock
-("out of stock" → 0). General English only."""
+("out of stock" → 0), and what a column's comment says its NULL means ("NULL while the employee is
+still employed": "active employees" → `termination_date IS NULL`). General English only."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ import re
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
+from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["apply_flags", "apply_nulls", "apply_stock"]
+__all__ = ["apply_flags", "apply_null_meanings", "apply_nulls", "apply_stock"]
 
 
 _NULL_BEFORE = re.compile(
@@ -139,3 +143,81 @@ def apply_stock(question: Question, plan: Plan) -> None:
             plan.where(columns[0].name, op, 0)
             plan.explain.append(f"{columns[0].name} {op} 0")
             return
+
+
+_RE_NULL_MEANS = re.compile(
+    r"(?i)(?<![a-z])null\s*(?P<how>while|when|for|if|until|unless|as long as|=|:|means)\s*(?P<what>[^;.()]+)"
+)
+_RE_WORD = re.compile(r"[a-z]+")
+_RE_CJK = re.compile(r"[\u3400-\u9fff]{2,}")
+_NEGATIVE = frozenset({"nobody", "none", "no", "nothing", "never", "not", "without", "anyone", "any"})
+_WEAK = frozenset({"still", "yet", "the", "is", "are", "a", "an", "assigned", "set", "given"})
+#: general words for the states a NULL comment names ("still employed" is "active", "current")
+_STATE_WORDS = {
+    stem("employed"): {stem(w) for w in ("active", "current", "currently", "employed")},
+    stem("running"): {stem(w) for w in ("running", "ongoing", "active", "current", "open", "unfinished")},
+    stem("progress"): {stem(w) for w in ("progress", "ongoing", "current", "unfinished", "pending")},
+    stem("open"): {stem(w) for w in ("open", "outstanding", "unreturned", "pending")},
+}
+_FORMER = {stem(w) for w in ("former", "ex", "inactive", "past", "previous")}
+_RE_NOT_BEFORE = re.compile(r"(?<![a-z])(?:no longer|not|non|former|formerly|ex|inactive)\s*-?\s*$")
+
+
+def _null_meanings(column: Column, table_stems: frozenset[str]) -> list[tuple[bool, set[str], list[str]]]:
+    """(IS NULL when it matches, the stems that say it, Chinese words that say it) per NULL note."""
+    out: list[tuple[bool, set[str], list[str]]] = []
+    for match in _RE_NULL_MEANS.finditer(column.schema.description or ""):
+        what = match.group("what")
+        words = [w for w in _RE_WORD.findall(what.lower()) if w not in EN_STOPWORDS or w in _NEGATIVE]
+        if _NEGATIVE & set(words):
+            continue  # "NULL when the employee reports to nobody": the "without X" rules read that
+        stems = {stem(w) for w in words if w not in _WEAK} - table_stems
+        null = match.group("how").lower() != "unless"  # "NULL unless completed": completed → set
+        if stems or _RE_CJK.search(what):
+            out.append((null, stems, _RE_CJK.findall(what)))
+    return out
+
+
+def apply_null_meanings(question: Question, plan: Plan, mentions: list[Mention]) -> None:
+    """A question word that a column's comment ties to its NULL ("active employees", 在职, 自费);
+    words naming the schema are not states ("employes" is a typo of employees, not "employed")."""
+    index = plan.index
+    named = [(m.start, m.end) for m in mentions]
+    table_stems = frozenset(stem(p) for t in index.tables for p in name_tokens(t.name))
+    tables = [plan.primary] + [t for t in index.tables if t is not plan.primary and plan.reachable(t)]
+    for table in tables:
+        for column in table.columns:
+            if not column.schema.nullable or not column.schema.description:
+                continue
+            for null, stems, chinese in _null_meanings(column, table_stems):
+                span = _said(question, stems, chinese, named)
+                former = _said(question, _FORMER, [], named) if span is None and null and stems else None
+                if span is None and former is None:
+                    continue
+                start, end = span or former or (0, 0)
+                negated = _RE_NOT_BEFORE.search(question.text[max(0, start - 14) : start])
+                is_null = null != bool(negated) and former is None  # "former employees": set
+                name = plan.field_of(column)
+                plan.where(name, "null" if is_null else "notnull")
+                plan.explain.append(f"{name} is {'' if is_null else 'not '}null")
+                plan.linking.append(
+                    f"{question.text[start:end]!r} → {column.table.name}.{column.name} (comment)"
+                )
+                question.consume(start, end)
+                if negated:
+                    question.consume(start - len(negated.group(0)), start)
+                return
+
+
+def _said(
+    question: Question, stems: set[str], chinese: list[str], named: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    wanted = set(stems)
+    for word in stems:
+        wanted |= _STATE_WORDS.get(word, set())
+    for token in question.free_tokens():
+        if any(start < token.end and token.start < end for start, end in named):
+            continue
+        if stem(token.text) in wanted or any(word in token.text for word in chinese):
+            return token.start, token.end
+    return None

@@ -6,18 +6,17 @@ Built from the schema of the request only: nothing here knows any particular dat
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.gloss import english_words
+from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.lexicon import (
-    IDENTIFIER_WORDS,
     NAME_SYNONYMS,
     QUESTION_WORDS,
     ROLE_NAME_HINTS,
-    WORD_FAMILIES,
     related_stems,
     stem,
 )
@@ -26,71 +25,13 @@ from agentsearch.querydsl.schema import ColumnSchema, TableSchema
 
 __all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_key"]
 
-_FAMILY_WORDS = frozenset(word for family in WORD_FAMILIES for word in family if word.isalpha())
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
+_GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which", "how", "many", "each"})
 #: name parts that say little on their own ("order_id", "created_at", "is_active")
 _GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
 _DATE_PREFER = ("order", "invoice", "created", "date", "released", "signed", "placed", "time", "hire")
 _DATE_AVOID = ("updated", "deleted", "modified")
-
-
-def name_tokens(name: str) -> list[str]:
-    """`UnitPrice` → [unit, price]; `hire_date` → [hire, date]; `durationMs` → [duration, ms]; and,
-    written without separators (PostgreSQL folds camelCase), `durationms` → [duration, ms]."""
-    spaced = _CAMEL.sub("_", name.strip())
-    parts = [p for p in re.split(r"[_\W]+", spaced.lower()) if p]
-    return [piece for part in parts for piece in _split_compound(part)]
-
-
-def _known(piece: str) -> bool:
-    if piece in IDENTIFIER_WORDS or piece in _FAMILY_WORDS:
-        return True
-    for suffix in ("s", "es", "ed", "d", "ing"):
-        if piece.endswith(suffix) and piece[: -len(suffix)] in IDENTIFIER_WORDS | _FAMILY_WORDS:
-            return True
-    return (
-        len(piece) > 4
-        and piece[-3:-2] == piece[-4:-3]
-        and piece.endswith("ed")
-        and piece[:-3] in IDENTIFIER_WORDS
-    )
-
-
-@functools.lru_cache(maxsize=4096)
-def _split_compound(part: str) -> tuple[str, ...]:
-    """The fewest-unknown-letters split of `part` into known words (unknown runs allowed)."""
-    if len(part) < 6 or _known(part) or not part.isalpha():
-        return (part,)
-    size = len(part)
-    best: list[tuple[int, int, tuple[str, ...]] | None] = [None] * (size + 1)
-    best[0] = (0, 0, ())
-    for end in range(1, size + 1):
-        for start in range(max(0, end - 16), end):
-            previous = best[start]
-            if previous is None:
-                continue
-            piece = part[start:end]
-            # "stations" is not st+at+i+ons: short words only start or end a name (is+explicit, weight+kg)
-            short = len(piece) == 2 and (end == size or start == 0)
-            unknown = 0 if (len(piece) >= 3 or short) and _known(piece) else len(piece)
-            if unknown and len(piece) < 3:
-                continue
-            if (
-                unknown
-                and previous[2]
-                and previous[2][-1] not in IDENTIFIER_WORDS
-                and not _known(previous[2][-1])
-            ):
-                continue  # merge unknown runs instead of splitting them
-            candidate = (previous[0] + unknown, previous[1] + 1, (*previous[2], piece))
-            if best[end] is None or candidate[:2] < best[end][:2]:  # type: ignore[index]
-                best[end] = candidate
-    found = best[size]
-    if found is None or found[0] > size // 2 or len(found[2]) == 1:
-        return (part,)
-    return found[2]
 
 
 def phrase_key(words: Sequence[str]) -> str:
@@ -373,6 +314,9 @@ def _column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             continue
         for run in _CJK_RUN.findall(text):
             _add(keys, run, 0.9)
+            for word in english_words(run):  # a comment 盒数 ("boxes") names the column too
+                if word.isalpha() and word not in EN_STOPWORDS and word not in _GENERIC_GLOSS:
+                    _add(keys, stem(word), 0.6)
         words = [w for w in _english_words(text) if w not in QUESTION_WORDS]
         if text is column.label and words and not column.label.isupper():
             _add(keys, phrase_key(words), 1.0)
