@@ -24,7 +24,7 @@ CREATE TABLE stations (station_id INTEGER PRIMARY KEY, station_name TEXT, town T
     closed_on DATE -- NULL while the station is still operating
 );
 CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, model_name TEXT, weight_kg INTEGER,
-    station_id INTEGER REFERENCES stations (station_id));
+    station_id INTEGER REFERENCES stations (station_id), battery_health DECIMAL(4,3));
 CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, joined_on DATE,
     home_city TEXT, mentor_id INTEGER REFERENCES riders (rider_id), sex TEXT);
 CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, rider_id INTEGER REFERENCES riders (rider_id),
@@ -36,8 +36,9 @@ CREATE TABLE bikes_checked (check_id INTEGER PRIMARY KEY, bike_id INTEGER REFERE
 INSERT INTO stations VALUES (1, 'Harbour', 'Eastwick', 1998, 12, NULL),
     (2, 'Mill Lane', 'Eastwick', 2005, 8, '2023-05-01'), (3, 'Old Quarry', 'Northby', 2012, 20, NULL),
     (4, '运河', 'Northby', 1991, 6, NULL), (5, 'Green Gate', 'Westfold', 2020, 15, '2024-01-10');
-INSERT INTO bikes VALUES (1, 'Roadster', 14, 1), (2, 'Roadster', 15, 1), (3, 'Hauler', 22, 2),
-    (4, 'Hauler', 23, 3), (5, 'Sprite', 11, 4), (6, 'Sprite', 12, 5);
+INSERT INTO bikes VALUES (1, 'Roadster', 14, 1, 0.950), (2, 'Roadster', 15, 1, 0.880),
+    (3, 'Hauler', 22, 2, 0.910), (4, 'Hauler', 23, 3, 0.700), (5, 'Sprite', 11, 4, 0.990),
+    (6, 'Shortcut', 12, 5, 0.800);
 INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02', 'Leeds', NULL, 'M'),
     (2, 'Maud', 'O''Neill', '2021-06-11', 'Leeds', 4, 'F'), (3, 'Ravi', 'Pike', '2022-01-20', 'York', 4, 'M'),
     (4, 'Ines', 'Marsh', '2018-09-09', 'York', 1, 'F');
@@ -103,6 +104,10 @@ def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:
         ),
         ("stations opened in the 90s", "SELECT station_id FROM stations WHERE opened_year < 2000"),
         ("bikes that aren't Sprite", "SELECT bike_id FROM bikes WHERE model_name <> 'Sprite'"),
+        # a percentage of a DECIMAL(4,3) share; a measure adjective is no word of a model name
+        ("bikes with battery health above 90%", "SELECT bike_id FROM bikes WHERE battery_health > 0.9"),
+        ("light bikes, under 13 kg", "SELECT bike_id FROM bikes WHERE weight_kg < 13"),
+        ("short rides, under 5 km", "SELECT ride_id FROM rides WHERE distance_km < 5"),
         # coded values of a gender column stand for general words; Chinese too
         ("female riders from Leeds", "SELECT rider_id FROM riders WHERE sex = 'F' AND home_city = 'Leeds'"),
         ("男骑手", "SELECT rider_id FROM riders WHERE sex = 'M'"),

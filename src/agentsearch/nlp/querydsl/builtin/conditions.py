@@ -147,9 +147,10 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
     if not column.numeric:
         return False
     name = plan.field_of(column)
-    low = clean_number(convert(comparison.value, family, column.name))
+    scale = 0.01 if comparison.unit == "%" and _holds_fractions(column) else 1.0  # 93% of a 0.930 rate
+    low = clean_number(convert(comparison.value, family, column.name) * scale)
     if comparison.op == "between":
-        high = clean_number(convert(comparison.high or comparison.value, family, column.name))
+        high = clean_number(convert(comparison.high or comparison.value, family, column.name) * scale)
         plan.where(name, ">=", low)
         plan.where(name, "<=", high)
         plan.explain.append(f"{low} <= {name} <= {high}")
@@ -157,6 +158,15 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
     plan.where(name, comparison.op, low)
     plan.explain.append(f"{name} {comparison.op} {low}")
     return True
+
+
+_RE_PRECISION = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)")
+
+
+def _holds_fractions(column: Column) -> bool:
+    """A DECIMAL(p, s) with at most one digit before the point (4,3: 0.930) stores a share as a fraction."""
+    found = _RE_PRECISION.search(column.schema.type or "")
+    return found is not None and int(found.group(1)) - int(found.group(2)) <= 1
 
 
 def same_column(target: Column) -> Callable[[Column], bool]:

@@ -16,7 +16,14 @@ from dataclasses import dataclass, field
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.lexicon import DEMONYMS, GENDER_CODES, QUESTION_WORDS, related_stems, stem
+from agentsearch.nlp.querydsl.lexicon import (
+    DEMONYMS,
+    GENDER_CODES,
+    QUESTION_WORDS,
+    ROLE_SUPERLATIVES,
+    related_stems,
+    stem,
+)
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -175,5 +182,7 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                         continue
                     if not entry.exact and ((n == 1 and len(tokens[i].text) < 4) or related):
                         continue
+                    if not entry.exact and n == 1 and tokens[i].text in ROLE_SUPERLATIVES:
+                        continue  # "short books": a measure word, not a word inside a title
                     links.append(ValueLink(start, end, entry.column, entry.value, entry.exact, said, related))
     return links
