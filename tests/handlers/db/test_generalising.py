@@ -28,7 +28,8 @@ CREATE TABLE bikes (bike_id INTEGER PRIMARY KEY, model_name TEXT, weight_kg INTE
 CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, joined_on DATE,
     home_city TEXT, mentor_id INTEGER REFERENCES riders (rider_id), sex TEXT);
 CREATE TABLE rides (ride_id INTEGER PRIMARY KEY, rider_id INTEGER REFERENCES riders (rider_id),
-    bike_id INTEGER REFERENCES bikes (bike_id), distance_km INTEGER, duration_seconds INTEGER);
+    bike_id INTEGER REFERENCES bikes (bike_id), distance_km INTEGER, duration_seconds INTEGER,
+    fee DECIMAL(6,2));
 CREATE TABLE technicians (tech_id INTEGER PRIMARY KEY, full_name TEXT, hired_on DATE,
     station_id INTEGER REFERENCES stations (station_id));
 CREATE TABLE bikes_checked (check_id INTEGER PRIMARY KEY, bike_id INTEGER REFERENCES bikes (bike_id),
@@ -42,8 +43,8 @@ INSERT INTO bikes VALUES (1, 'Roadster', 14, 1, 0.950), (2, 'Roadster', 15, 1, 0
 INSERT INTO riders VALUES (1, 'Jono', 'Pike', '2019-03-02', 'Leeds', NULL, 'M'),
     (2, 'Maud', 'O''Neill', '2021-06-11', 'Leeds', 4, 'F'), (3, 'Ravi', 'Pike', '2022-01-20', 'York', 4, 'M'),
     (4, 'Ines', 'Marsh', '2018-09-09', 'York', 1, 'F');
-INSERT INTO rides VALUES (1, 1, 1, 3, 95), (2, 1, 3, 12, 2400), (3, 2, 5, 7, 1500), (4, 3, 2, 1, 70),
-    (5, 4, 4, 25, 5200), (6, 2, 6, 9, 1800), (7, 3, 1, 4, 130);
+INSERT INTO rides VALUES (1, 1, 1, 3, 95, 1.5), (2, 1, 3, 12, 2400, 4.0), (3, 2, 5, 7, 1500, 3.0),
+    (4, 3, 2, 1, 70, 1.0), (5, 4, 4, 25, 5200, 9.5), (6, 2, 6, 9, 1800, 3.5), (7, 3, 1, 4, 130, 1.5);
 INSERT INTO technicians VALUES (1, 'Ada Brook', '2017-05-01', 1), (2, 'Tom Reyes', '2022-02-14', 3),
     (3, 'Lea Moss', '2023-08-30', 4);
 INSERT INTO bikes_checked VALUES (1, 1, 2, '2024-02-01'), (2, 3, 2, '2024-08-15'), (3, 5, 3, '2024-11-30');
@@ -115,6 +116,10 @@ def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:
         ("techs at the 运河 station", "SELECT tech_id FROM technicians WHERE station_id = 4"),
         # 一共…多少 counts (no measure is named); "的人" asks for people
         ("一共有多少次骑行", "SELECT COUNT(*) AS count FROM rides"),
+        # 多少 right before an amount asks how much: a sum
+        ("骑行一共收了多少费用", "SELECT SUM(fee) AS sum_fee FROM rides"),
+        # a bare "what" asks for the row at the other end of the fact the value names
+        ("what did Ravi ride", "SELECT bike_id FROM bikes WHERE bike_id IN (1, 2)"),
         # a column's comment: its Chinese names it (容量 → capacity), its NULL note says a state
         ("stations with a capacity over 10", "SELECT station_id FROM stations WHERE slots > 10"),
         ("stations still operating", "SELECT station_id FROM stations WHERE closed_on IS NULL"),

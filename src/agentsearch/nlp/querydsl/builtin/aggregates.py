@@ -114,6 +114,11 @@ def detect(
     counted: Mention | None = None
     if func_match is not None:
         aggregate = _function(question, index, mentions, func_match, count, primary)
+    amount = _how_much(question, mentions, count)
+    if amount is not None and (aggregate is None or aggregate.func == "sum"):
+        aggregate = amount  # 一共收了多少滞纳金: 多少 before an amount is "how much", a sum
+        if func_match is not None:
+            aggregate.spans.append((func_match.start(), func_match.end()))
     if aggregate is None and (count is not None or most is not None):
         aggregate = Aggregate("count")
         anchor = count.end() if count is not None else most[1].start if most else 0
@@ -209,6 +214,25 @@ def _most_counted(
             target = table_mention_before(mentions, match.start(), 12)
         if target is not None:
             return match, target, target.table
+    return None
+
+
+def _how_much(question: Question, mentions: list[Mention], count: re.Match[str] | None) -> Aggregate | None:
+    if count is None or not question.chinese or count.group(0) != "how many":
+        return None
+    for mention in mentions:
+        column = mention.column
+        if (
+            column is None
+            or not column.numeric
+            or mention.strength < 0.8
+            or not 0 <= mention.start - count.end() <= 2
+        ):
+            continue
+        if {"money", "quantity"} & column.roles:
+            aggregate = Aggregate("sum", measure=column)
+            aggregate.spans += [(count.start(), count.end()), (mention.start, mention.end)]
+            return aggregate
     return None
 
 

@@ -109,6 +109,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())
     primary = _pick_primary(question, index, mentions, links)
+    primary = _what_answer(question, index, primary, mentions, links)
     role = find_role(question, index)
     if role is not None and not role.is_self:  # "who advises Ava": the teacher student.advisor_id names
         primary = role.target if role.answer_is_target else role.key.table
@@ -202,6 +203,43 @@ def _pick_primary(
         if people:
             return max(people, key=lambda t: scores[id(t)])
     return best
+
+
+_RE_WHAT = re.compile(r"\s*what(?:'s|\s+is|\s+are|\s+has|\s+have|\s+did|\s+does|\s+do|\s+was|\s+were)?\s")
+
+
+def _what_answer(
+    question: Question, index: SchemaIndex, primary: Table, mentions: list[Mention], links: list[ValueLink]
+) -> Table:
+    """ "what has Ruby Hunt borrowed", "what's on the Focus Flow playlist": a bare "what" asks for the
+    thing at the other end of the row the value names (the book of a loan, the tracks of a playlist)."""
+    start = _RE_WHAT.match(question.text)
+    if start is None or question.chinese:
+        return primary
+    if any(m.column is None and 0 <= m.start - start.end() <= 2 and m.table is not primary for m in mentions):
+        return primary  # "what books …": the table is named
+    named = {link.column.table.name for link in links if link.exact}
+    if not named:
+        return primary
+    ends = [
+        index.by_name[c.schema.foreign.table]
+        for c in primary.columns
+        if c.schema.foreign is not None and c.schema.foreign.table in index.by_name
+    ]
+    others = [t for t in ends if t.name not in named and t is not primary]
+    if not primary.is_link and len(ends) >= 2 and len(others) == 1 and set(t.name for t in ends) & named:
+        return others[0]  # a fact table (loans) between the named row (member) and the answer (book)
+    if primary.name in named:
+        beyond = [
+            end
+            for link in index.tables
+            if link.is_link and index.path(link.name, primary.name, max_hops=1)
+            for end in (index.by_name.get(c.schema.foreign.table) for c in link.columns if c.schema.foreign)
+            if end is not None and end is not primary
+        ]
+        if len({t.name for t in beyond}) == 1:
+            return beyond[0]  # a playlist's tracks, through the link table
+    return primary
 
 
 def _asks_who(question: Question) -> bool:
