@@ -96,6 +96,9 @@ def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:
         ("who is Maud O'Neill's mentor", "SELECT rider_id FROM riders WHERE rider_id = 4"),
         ("riders mentored by Ines Marsh", "SELECT rider_id FROM riders WHERE mentor_id = 4"),
         ("whose mentor is Jono Pike", "SELECT rider_id FROM riders WHERE mentor_id = 1"),
+        ("Ines Marsh's mentees", "SELECT rider_id FROM riders WHERE mentor_id = 4"),
+        # counted along the self-reference: rows with more than N rows pointing at them
+        ("riders with more than 1 mentee", "SELECT rider_id FROM riders WHERE rider_id = 4"),
         # a role key to another table: "who inspected" answers with the table inspector_id points at
         ("who inspected the Hauler bikes", "SELECT tech_id FROM technicians WHERE tech_id = 2"),
         # half years and decades; contracted negation

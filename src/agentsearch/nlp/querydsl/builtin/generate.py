@@ -37,7 +37,7 @@ from agentsearch.nlp.querydsl.builtin.presence import (
 )
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
-from agentsearch.nlp.querydsl.builtin.selfref import apply_self_reference, find_role
+from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
 from agentsearch.nlp.querydsl.builtin.values import ValueLink, find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, UNIT_WORDS
@@ -123,6 +123,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     used = apply_values(question, plan, links, mentions)
     apply_places(question, plan)
     apply_dates(question, plan, mentions, dates, used)
+    if aggregate is None:
+        apply_self_count(question, plan, role, comparisons)
     apply_comparisons(question, plan, mentions, comparisons)
     limit = find_limit(question)
     apply_bare_numbers(question, plan, mentions)

@@ -15,18 +15,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.lexicon import stem
 
-__all__ = ["RoleLink", "apply_self_reference", "find_role"]
+__all__ = ["RoleLink", "apply_self_count", "apply_self_reference", "find_role"]
 
 _GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code"})
 _WORD = re.compile(r"[a-z]+")
 #: the referencing rows are the answer ("reports to X", "X's direct reports", "under X")
 _REPORTS = re.compile(
-    r"(?<![a-z])(?:reports?|reporting)\s+(?:directly\s+)?to\s+|(?<![a-z])direct reports(?![a-z])"
+    r"(?<![a-z])(?:reports?|reporting)\s+(?:directly\s+)?to\s+"
+    r"|(?<![a-z])(?:direct reports|subordinates)(?![a-z])"
 )
 
 
@@ -73,7 +75,8 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
     for key, target in _role_keys(index):
         nouns, verbs = _role_stems(key)
         reports = _REPORTS.search(text) if key.table is target else None
-        if reports:
+        if reports:  # consumed now: "direct" is no word of a job title
+            question.consume(reports.start(), reports.end())
             return RoleLink(key, target, False, (reports.start(), reports.end()))
         for match in _WORD.finditer(text):
             word = stem(match.group(0))
@@ -81,7 +84,9 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
             after = text[match.end() : match.end() + 4]
             answer: bool | None = None
             passive = match.group(0).endswith("ed") and text[match.end() :].lstrip().startswith("by")
-            if passive and word in nouns | verbs:
+            if word in {stem(verb + "ees") for verb in verbs} and key.table is target:
+                answer = False  # "mentees", "advisees": the rows that point at one
+            elif passive and word in nouns | verbs:
                 answer = False  # "advised by X", "mentored by X"
             elif word in nouns:
                 if re.search(r"(?<![a-z])whose\s+$", before):
@@ -131,3 +136,39 @@ def apply_self_reference(question: Question, plan: Plan, role: RoleLink | None) 
     side = "the row whose" if role.answer_is_target else "rows whose"
     plan.explain.append(f"{side} {key.name} points at the named one ({alias})")
     return True
+
+
+def apply_self_count(
+    question: Question, plan: Plan, role: RoleLink | None, comparisons: list[Comparison]
+) -> bool:
+    """ "managers with more than 10 direct reports": rows counted by how many rows point at them."""
+    if role is None or not role.is_self or role.answer_is_target or role.key.table is not plan.primary:
+        return False
+    table = plan.primary
+    if not table.primary_key:
+        return False
+    for comparison in comparisons:
+        if not 0 <= role.span[0] - comparison.end <= 3 or not question.free(comparison.start, comparison.end):
+            continue
+        alias = "sub"
+        plan.extra_joins.append(
+            {
+                "from": f"{table.name} as {alias}",
+                "key": f"{alias}.{role.key.name}",
+                "foreign": f"{table.name}.{table.primary_key}",
+            }
+        )
+        plan.select = [c.name for c in table.columns] + [
+            f":count(distinct {alias}.{table.primary_key}) as count"
+        ]
+        plan.groups = [f"{table.name}.{table.primary_key}"]
+        number: int | float = (
+            int(comparison.value) if float(comparison.value).is_integer() else comparison.value
+        )
+        op = ">=" if comparison.op == "between" else comparison.op
+        plan.havings.append({"field": "count", "op": op, "value": number})
+        plan.explain.append(f"count of rows whose {role.key.name} points at each; having count {op} {number}")
+        question.consume(comparison.start, comparison.end)
+        question.consume(*role.span)
+        return True
+    return False
