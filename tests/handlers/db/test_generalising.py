@@ -200,6 +200,34 @@ async def test_the_group_column_of_the_table_named_beside_it(bikes_db: Path) -> 
     assert rows == [{"home_city": "Leeds", "count": 4}]
 
 
+@pytest.mark.parametrize("question", ["stations with no technicians", "没有技术员的站点"])
+async def test_rows_no_related_row_points_at(bikes_db: Path, question: str) -> None:
+    rows = await _rows(bikes_db, question)
+    gold = _gold(
+        bikes_db,
+        "SELECT station_id FROM stations WHERE station_id NOT IN (SELECT station_id FROM technicians)",
+    )
+    assert sorted(row["station_id"] for row in rows) == sorted(row[0] for row in gold)
+
+
+async def test_a_sum_compared_in_total_groups_the_subject(bikes_db: Path) -> None:
+    rows = await _rows(bikes_db, "riders who paid more than 5 fees in total")
+    gold = _gold(bikes_db, "SELECT rider_id FROM rides GROUP BY rider_id HAVING SUM(fee) > 5")
+    assert sorted(row["rider_id"] for row in rows) == sorted(row[0] for row in gold)  # no "most" cut
+
+
+async def test_a_column_named_after_its_table_word_is_the_group(bikes_db: Path) -> None:
+    rows = await _rows(bikes_db, "average ride distance per bike model")
+    gold = _gold(
+        bikes_db,
+        "SELECT b.model_name, AVG(r.distance_km) FROM rides r JOIN bikes b ON b.bike_id = r.bike_id"
+        " GROUP BY b.model_name",
+    )
+    assert {row["model_name"]: round(row["avg_distance_km"], 2) for row in rows} == {
+        name: round(value, 2) for name, value in gold
+    }
+
+
 async def test_headcount_counts_people(bikes_db: Path) -> None:
     rows = await _rows(bikes_db, "headcount per station")
     assert {row["station_id"]: row["count"] for row in rows} == {1: 1, 3: 1, 4: 1}

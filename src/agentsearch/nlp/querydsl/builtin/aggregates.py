@@ -58,7 +58,7 @@ _FUNCS |= {
 _RE_MOST = re.compile(
     r"(?<![a-z])(?<!at )(?P<word>most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top"
     r"|more|fewer)"
-    r"(?:\s+(?:number of|amount of|total|count of|average|avg))?(?![a-z])"
+    r"(?:\s+(?:number of|amount of|total|count of|average|avg))?(?![a-z])(?!\s+than)"  # "more than 5"
 )
 
 
@@ -137,7 +137,9 @@ def detect(
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None:
-        aggregate = having_count(question, mentions, comparisons, primary)
+        aggregate = having_count(question, mentions, comparisons, primary) or _none_related(
+            question, index, mentions, primary
+        )
         if aggregate is None:
             return None
     if most is not None:
@@ -214,6 +216,30 @@ def _most_counted(
             target = table_mention_before(mentions, match.start(), 12)
         if target is not None:
             return match, target, target.table
+    return None
+
+
+_RE_NONE = re.compile(
+    r"(?<![a-z])(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+$"
+)
+
+
+def _none_related(
+    question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table
+) -> Aggregate | None:
+    """ "stations with no technicians", "customers without orders", 没有技术员的站点: rows that no row
+    of a related table points at (a left join, a count of 0)."""
+    for mention in mentions:
+        table = mention.table
+        if mention.column is not None or table is primary or not question.free(mention.start, mention.end):
+            continue
+        match = _RE_NONE.search(question.text[max(0, mention.start - 20) : mention.start])
+        route = index.path(primary.name, table.name)
+        if match is None or not route or not route[0].reverse:
+            continue  # only rows that point at the primary one ("stations with no technicians")
+        aggregate = Aggregate("count", counted=table, group_table=primary, having=("=", 0.0), keep_empty=True)
+        aggregate.spans += [(mention.start - len(match.group(0)), mention.end)]
+        return aggregate
     return None
 
 

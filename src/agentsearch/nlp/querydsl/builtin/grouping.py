@@ -158,7 +158,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             continue
         first = min(m.start for m in options)
         target = _best_group(options, first, home, mentions)
-        _set_group(aggregate, target)
+        _set_group(aggregate, target, mentions)
         aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
         return
     if aggregate.superlative or aggregate.order or aggregate.having is not None:
@@ -185,7 +185,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         if candidates:
             first = min(m.start for m in candidates)
             target = _best_group(candidates, first, home, mentions)
-            _set_group(aggregate, target)
+            _set_group(aggregate, target, mentions)
             aggregate.spans.append((target.start, target.end))
 
 
@@ -223,8 +223,20 @@ def _best_group(options: list[Mention], first: int, home: Table, mentions: list[
     return min(here, key=rank)
 
 
-def _set_group(aggregate: Aggregate, mention: Mention) -> None:
+def _set_group(aggregate: Aggregate, mention: Mention, mentions: list[Mention] | None = None) -> None:
     column = mention.column
+    if column is None:  # "per bike model": the table's column named right after it
+        after = [
+            m
+            for m in mentions or []
+            if m.table is mention.table
+            and m.column is not None
+            and 0 < m.start - mention.end <= 1
+            and _groupable(m)
+        ]
+        if after:  # named as a column of the table: group by the column even if it is the name
+            aggregate.group_column = after[0].column
+            return
     if column is None or (
         column.is_text
         and column in column.table.label_columns()
@@ -262,9 +274,12 @@ def find_having(
             aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
             question.consume(comparison.start, comparison.end)  # no column condition reads it again
             return
-        if aggregate.func != "count" and grouped:
+        measured = aggregate.measure.table if aggregate.measure is not None else None
+        if aggregate.func != "count" and (grouped or (measured is not None and measured is not primary)):
             window = question.text[max(0, comparison.start - 30) : comparison.end + 20]
             if _RE_IN_TOTAL.search(window) or RE_FUNCTION.search(window):
+                if not grouped:  # "riders who paid more than 5 in total": per rider
+                    aggregate.group_table = primary
                 aggregate.having = (comparison.op, comparison.value)
                 aggregate.spans.append((comparison.start, comparison.end))
                 question.consume(comparison.start, comparison.end)
