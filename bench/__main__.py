@@ -29,6 +29,7 @@ BENCHMARKS = [
     "text2sql",
     "kb",
     "kb_hnsw",
+    "kb_scale",
     "kb_scifact",
     "kb_peer",
     "sources",

