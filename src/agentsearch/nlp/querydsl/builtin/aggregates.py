@@ -67,6 +67,12 @@ _RE_MONEY_WORDS = re.compile(
 )
 
 
+_RE_SPENT_MOST = re.compile(
+    r"(?<![a-z])(?:spent|spends|spend|paid|pays|earned|earns|made|generated|brought in)\s+(?:the\s+)?"
+    r"(?P<word>most|least)(?:\s+money)?(?![a-z])"
+)
+
+
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
 
 
@@ -91,13 +97,22 @@ def _numeric_near(
 
 
 def _money_column(index: SchemaIndex, near: Table | None) -> Column | None:
-    tables = sorted(index.tables, key=lambda t: 0 if t is near else 1)
-    for table in tables:
-        found = table.role("money")
-        totals = [c for c in found if "total" in c.name.lower() or "amount" in c.name.lower()]
-        if totals or found:
-            return (totals or found)[0]
-    return None
+    """The amount a question about spending sums: a total or amount of `near` or of a table whose
+    rows point at it (a guest's bookings' total paid, not a room's nightly rate), else the nearest."""
+
+    def distance(table: Table) -> int:
+        if table is near or near is None:
+            return 0
+        route = index.path(near.name, table.name)
+        return 1 if route and len(route) == 1 and route[0].reverse else 2 + len(route or [0] * 5)
+
+    options = [(distance(t), c) for t in index.tables for c in t.role("money")]
+    named = [o for o in options if o[0] <= 1 and any(w in o[1].name.lower() for w in _AMOUNT_WORDS)]
+    best = min(named or options, key=lambda o: o[0], default=None)
+    return best[1] if best else None
+
+
+_AMOUNT_WORDS = ("total", "amount", "paid", "spent", "revenue", "sales")
 
 
 def detect(
@@ -114,6 +129,16 @@ def detect(
     counted: Mention | None = None
     if func_match is not None:
         aggregate = _function(question, index, mentions, func_match, count, primary)
+    spent = question.search(_RE_SPENT_MOST)
+    if aggregate is None and spent is not None:  # "which guest spent the most": a sum per subject
+        column = _money_column(index, primary)
+        if column is not None:
+            aggregate = Aggregate(
+                "sum", measure=column, group_table=primary if column.table is not primary else None
+            )
+            aggregate.order = "desc" if spent.group("word") == "most" else "asc"
+            aggregate.superlative = True
+            aggregate.spans.append((spent.start(), spent.end()))
     amount = _how_much(question, mentions, count)
     if amount is not None and (aggregate is None or aggregate.func == "sum"):
         aggregate = amount  # 一共收了多少滞纳金: 多少 before an amount is "how much", a sum

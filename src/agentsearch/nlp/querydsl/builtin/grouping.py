@@ -211,14 +211,19 @@ def _best_group(options: list[Mention], first: int, home: Table, mentions: list[
     strongest = max(m.strength for m in here)
     here = [m for m in here if m.strength >= strongest - 0.15]
 
-    def rank(mention: Mention) -> tuple[int, int, float]:
+    def rank(mention: Mention) -> tuple[int, int, int, float]:
         beside = any(
             m.column is None
             and m.table is mention.table
             and (0 <= m.start - mention.end <= 8 or 0 <= mention.start - m.end <= 4)
             for m in mentions
         )
-        return (0 if beside else 1, 0 if mention.table is home else 1, -mention.strength)
+        return (
+            0 if beside else 1,
+            -(mention.end - mention.start),
+            0 if mention.table is home else 1,
+            -mention.strength,
+        )
 
     return min(here, key=rank)
 
@@ -237,11 +242,16 @@ def _set_group(aggregate: Aggregate, mention: Mention, mentions: list[Mention] |
         if after:  # named as a column of the table: group by the column even if it is the name
             aggregate.group_column = after[0].column
             return
+    names_table = any(
+        m.column is None and m.table is mention.table and (m.start, m.end) == (mention.start, mention.end)
+        for m in mentions or [mention]
+    )
     if column is None or (
         column.is_text
         and column in column.table.label_columns()
         and mention.strength < 0.9
         and column.table.primary_key  # a link table's rows are no entity: "by role" groups the column
+        and names_table  # "per artist" names the artists; "per model" only the model column
     ):
         aggregate.group_table = mention.table
     else:

@@ -34,6 +34,8 @@ _PHRASES = [
     (re.compile(r"(?i)\bsci-?fi\b"), "science fiction"),
     (re.compile(r"(?i)\bno\.\s*(?=\d)"), "number "),
     (re.compile(r"(?i)\b(\d{1,2})(?:st|nd|rd|th)\s+grad(?:e|ers?)\b"), r"grade \1"),
+    # "the 2nd floor", "3rd level": the ordinal is the value of the word after it
+    (re.compile(r"(?i)\b(\d{1,3})(?:st|nd|rd|th)\s+(?!grad)([a-z]+)\b"), r"\2 \1"),
     (re.compile(r"半小时"), "30分钟"),
     (re.compile(r"一个小时"), "1小时"),
 ]

@@ -27,6 +27,7 @@ __all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_
 
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
+_CENTS = re.compile(r"(?:decimal|numeric)\s*\(\s*\d+\s*,\s*2\s*\)")
 _GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which", "how", "many", "each"})
 #: name parts that say little on their own ("order_id", "created_at", "is_active")
 _GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
@@ -339,6 +340,8 @@ def _roles(column: ColumnSchema, composite: bool = False) -> set[str]:
     if not roles:
         haystack = " ".join([column.label.lower(), column.description.lower()])
         roles = {role for role, hints in ROLE_NAME_HINTS.items() if any(h in haystack for h in hints)}
+    if not roles and _CENTS.search(column.type or ""):
+        roles.add("money")  # DECIMAL(8,2) with no other name: an amount of money (nightly_rate)
     if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
         roles.add("play")
     return roles

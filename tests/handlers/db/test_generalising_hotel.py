@@ -1,0 +1,79 @@
+"""The builtin generator on a second invented schema (a hotel, PascalCase names, DECIMAL money
+without a money word in its name): each question answered like its hand-written SQL (issue 13)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from agentsearch.config import Config
+from agentsearch.context import SearchContext
+from agentsearch.handlers.db import DBHandler
+from agentsearch.types import Request, SearchType
+
+MODELS = ["Guests", "Rooms", "Bookings"]
+_SCHEMA = """
+CREATE TABLE Guests (GuestId INTEGER PRIMARY KEY, FullName VARCHAR(60), Country VARCHAR(40));
+CREATE TABLE Rooms (RoomId INTEGER PRIMARY KEY, RoomNumber VARCHAR(10), RoomType VARCHAR(20),
+    NightlyRate DECIMAL(8,2), Floor INTEGER);
+CREATE TABLE Bookings (BookingId INTEGER PRIMARY KEY, GuestId INTEGER, RoomId INTEGER, CheckIn DATE,
+    TotalPaid DECIMAL(8,2), Status VARCHAR(20),
+    FOREIGN KEY (GuestId) REFERENCES Guests (GuestId), FOREIGN KEY (RoomId) REFERENCES Rooms (RoomId));
+INSERT INTO Guests VALUES (1, 'Anna Berg', 'Sweden'), (2, 'Luis Ortega', 'Spain'),
+    (3, 'Mei Chen', 'China'), (4, 'Tom Hart', 'Canada');
+INSERT INTO Rooms VALUES (1, '101', 'single', 80, 1), (2, '102', 'double', 120, 1),
+    (3, '201', 'suite', 300, 2), (4, '202', 'double', 130, 2);
+INSERT INTO Bookings VALUES (1, 1, 3, '2024-05-01', 900, 'completed'),
+    (2, 2, 1, '2024-06-10', 160, 'cancelled'), (3, 3, 2, '2024-07-01', 840, 'completed'), (4, 1, 4, '2024-08-15', 130, 'completed'),
+    (5, 4, 3, '2024-12-24', 900, 'booked');
+"""
+
+
+@pytest.fixture(scope="module")
+def hotel_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("hotel") / "hotel.sqlite"
+    connection = sqlite3.connect(path)
+    connection.executescript(_SCHEMA)
+    connection.commit()
+    connection.close()
+    return path
+
+
+async def _rows(db: Path, question: str) -> list[dict[str, object]]:
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
+    result = await DBHandler().search(
+        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
+    )
+    assert not result.error, result.error
+    return [item.data or {} for item in result.items]
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "expected"),
+    [
+        # an ordinal before a column word is its value
+        ("double rooms on the 2nd floor", "RoomId", [4]),
+        # DECIMAL(8,2) is money even when its name says "rate": cheaper / most expensive use it
+        ("rooms cheaper than 150 a night", "RoomId", [1, 2, 4]),
+        ("最贵的房间", "RoomId", [3]),
+        # "spent the most": a sum of the amount of the rows pointing at each guest, the top one
+        ("which guest spent the most", "GuestId", [1]),
+        ("guests who paid more than 850 in total", "GuestId", [1, 4]),
+    ],
+)
+async def test_rows_like_the_hand_written_sql(
+    hotel_db: Path, question: str, key: str, expected: list[int]
+) -> None:
+    rows = await _rows(hotel_db, question)
+    assert sorted(row[key] for row in rows) == expected  # type: ignore[type-var]
+
+
+async def test_a_table_word_and_a_column_word_group_by_the_column(hotel_db: Path) -> None:
+    rows = await _rows(hotel_db, "total revenue per room type")
+    assert {row["RoomType"]: row["sum_totalpaid"] for row in rows} == {
+        "double": 970.0,
+        "single": 160.0,
+        "suite": 1800.0,
+    }
