@@ -26,7 +26,8 @@ INSERT INTO Guests VALUES (1, 'Anna Berg', 'Sweden'), (2, 'Luis Ortega', 'Spain'
 INSERT INTO Rooms VALUES (1, '101', 'single', 80, 1), (2, '102', 'double', 120, 1),
     (3, '201', 'suite', 300, 2), (4, '202', 'double', 130, 2);
 INSERT INTO Bookings VALUES (1, 1, 3, '2024-05-01', 900, 'completed'),
-    (2, 2, 1, '2024-06-10', 160, 'cancelled'), (3, 3, 2, '2024-07-01', 840, 'completed'), (4, 1, 4, '2024-08-15', 130, 'completed'),
+    (2, 2, 1, '2024-06-10', 160, 'cancelled'), (3, 3, 2, '2024-07-01', 840, 'completed'),
+    (4, 1, 4, '2024-08-15', 130, 'completed'),
     (5, 4, 3, '2024-12-24', 900, 'booked');
 """
 
