@@ -13,7 +13,7 @@ from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
 
-MODELS = ["Guests", "Rooms", "Bookings"]
+MODELS = ["Guests", "Rooms", "Bookings", "Transfers"]
 _SCHEMA = """
 CREATE TABLE Guests (GuestId INTEGER PRIMARY KEY, FullName VARCHAR(60), Country VARCHAR(40));
 CREATE TABLE Rooms (RoomId INTEGER PRIMARY KEY, RoomNumber VARCHAR(10), RoomType VARCHAR(20),
@@ -21,6 +21,9 @@ CREATE TABLE Rooms (RoomId INTEGER PRIMARY KEY, RoomNumber VARCHAR(10), RoomType
 CREATE TABLE Bookings (BookingId INTEGER PRIMARY KEY, GuestId INTEGER, RoomId INTEGER, CheckIn DATE,
     TotalPaid DECIMAL(8,2), Status VARCHAR(20),
     FOREIGN KEY (GuestId) REFERENCES Guests (GuestId), FOREIGN KEY (RoomId) REFERENCES Rooms (RoomId));
+CREATE TABLE Transfers (TransferId INTEGER PRIMARY KEY, GuestId INTEGER, OriginCity VARCHAR(40),
+    DestinationCity VARCHAR(40), FOREIGN KEY (GuestId) REFERENCES Guests (GuestId));
+INSERT INTO Transfers VALUES (1, 1, 'Lisbon', 'Porto'), (2, 2, 'Porto', 'Lisbon'), (3, 3, 'Lisbon', 'Faro');
 INSERT INTO Guests VALUES (1, 'Anna Berg', 'Sweden'), (2, 'Luis Ortega', 'Spain'),
     (3, 'Mei Chen', 'China'), (4, 'Tom Hart', 'Canada');
 INSERT INTO Rooms VALUES (1, '101', 'single', 80, 1), (2, '102', 'double', 120, 1),
@@ -62,6 +65,9 @@ async def _rows(db: Path, question: str) -> list[dict[str, object]]:
         # "spent the most": a sum of the amount of the rows pointing at each guest, the top one
         ("which guest spent the most", "GuestId", [1]),
         ("guests who paid more than 850 in total", "GuestId", [1, 4]),
+        # "to X" / "from X": the destination or the origin column of two holding the same values
+        ("transfers to Lisbon", "TransferId", [2]),
+        ("transfers from Lisbon", "TransferId", [1, 3]),
     ],
 )
 async def test_rows_like_the_hand_written_sql(

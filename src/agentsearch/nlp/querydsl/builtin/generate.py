@@ -117,7 +117,11 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
     plan = Plan(
-        index, primary, warnings=warnings, mentioned={m.table.name for m in mentions if m.column is None}
+        index,
+        primary,
+        warnings=warnings,
+        mentioned={m.table.name for m in mentions if m.column is None},
+        question_text=question.text,
     )
     _ids(question, plan)
     used = apply_values(question, plan, links, mentions)

@@ -34,6 +34,7 @@ class Plan:
     linking: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     mentioned: set[str] = field(default_factory=set)  # tables the question names (preferred in joins)
+    question_text: str = ""  # the normalised question, for recognisers that read words near a link
 
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None

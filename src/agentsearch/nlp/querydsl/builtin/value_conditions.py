@@ -10,7 +10,7 @@ from agentsearch.nlp.querydsl.builtin.conditions import nearest_column, same_col
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 
 __all__ = ["apply_values"]
@@ -142,4 +142,32 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
             reverse,
         )
     # "tracks by Queen": the artist named Queen (a label column), not a composer field saying Queen
-    return (0, int(link.related), named, 0 if label else 1, len(route), small, reverse)
+    return (
+        0,
+        int(link.related),
+        named,
+        _direction(plan, link),
+        0 if label else 1,
+        len(route),
+        small,
+        reverse,
+    )
+
+
+_RE_TO = re.compile(r"(?<![a-z])(?:to|into|towards|bound for|destined for)\s+(?:the\s+)?$")
+_RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving)\s+(?:the\s+)?$")
+_TO_WORDS = frozenset(
+    {"destination", "dest", "to", "target", "recipient", "receiver", "arrival", "consignee"}
+)
+_FROM_WORDS = frozenset({"origin", "source", "from", "sender", "departure", "shipper", "home"})
+
+
+def _direction(plan: Plan, link: ValueLink) -> int:
+    """ "shipments to Germany": a destination column (or one on a destination table) before another
+    country; "from X": an origin. 0 = the direction fits, 1 = no direction said or no such column."""
+    before = plan.question_text[max(0, link.start - 16) : link.start] if plan.question_text else ""
+    words = _TO_WORDS if _RE_TO.search(before) else _FROM_WORDS if _RE_FROM.search(before) else None
+    if words is None:
+        return 1
+    parts = set(name_tokens(link.column.name)) | set(name_tokens(link.column.table.name))
+    return 0 if parts & words else 1
