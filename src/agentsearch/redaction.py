@@ -85,6 +85,18 @@ _GENERIC: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:sk|pk|rk)-[A-Za-z0-9_-]{16,}"), MARK),
     (re.compile(r"\bas_[A-Za-z0-9_-]{32,}"), MARK),
 )
+#: Every shape above needs one of these (in the casefolded text): checking them with `in` is C-speed,
+#: while running the six patterns over a clean 1.5 kB string costs ~0.7 ms (Python's `re` has no
+#: literal to skip to in a pattern that starts with `\b` and an alternation). Casefolding also folds
+#: what IGNORECASE treats as equal (`ſ` → s, the Kelvin sign → k), so the check never misses a match.
+_NEEDLES = ("bearer", "key", "token", "secret", "passw", "pwd", "k-", "as_")
+
+
+def _may_hold_a_shape(text: str) -> bool:
+    if "://" in text and "@" in text:
+        return True
+    folded = text.casefold()
+    return any(needle in folded for needle in _NEEDLES)
 
 
 class _Secrets:
@@ -92,8 +104,9 @@ class _Secrets:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._values: set[str] = set()
+        self._values: frozenset[str] = frozenset()  # replaced, never mutated: readers take no lock
         self._env_seen: dict[str, str] = {}
+        self._env_raw: dict[Any, Any] | None = None
         self._pattern: re.Pattern[str] | None = None
 
     def add(self, value: str) -> None:
@@ -102,22 +115,35 @@ class _Secrets:
         if not fresh:
             return
         with self._lock:
-            self._values |= fresh
+            self._values = self._values | fresh
             self._pattern = None
 
     def discard(self, value: str) -> None:
         with self._lock:
-            self._values -= {value, quote(value, safe=""), quote_plus(value), unquote(value)}
+            self._values = self._values - {value, quote(value, safe=""), quote_plus(value), unquote(value)}
             self._pattern = None
 
     def refresh_env(self) -> None:
-        """Pick up secrets from the environment (cheap: one pass over the variables, usually no change)."""
+        """Pick up secrets from the environment. Called for every redacted string (an SSE event has
+        dozens), so the unchanged case is one C-level comparison of the raw environment with the copy
+        taken at the last pass: decoding every variable each time cost 40 % of a streaming server's
+        event loop."""
+        raw = getattr(os.environ, "_data", None)  # CPython's encoded variables; absent elsewhere
+        if raw is not None:
+            if raw == self._env_raw:
+                return
+            self._env_raw = dict(raw)
         for name, value in os.environ.items():
             if self._env_seen.get(name) == value:
                 continue
             self._env_seen[name] = value
             if value and _SECRET_ENV_NAME.search(name):
                 self.add(value)
+
+    def found_in(self, text: str) -> bool:
+        """Whether any secret occurs in `text` (substring checks: far cheaper than the alternation's
+        search, which is still what replaces them)."""
+        return any(value in text for value in self._values)
 
     def pattern(self) -> re.Pattern[str] | None:
         pattern = self._pattern
@@ -169,9 +195,14 @@ def redact(text: str) -> str:
     if not text:
         return text
     _SECRETS.refresh_env()
-    pattern = _SECRETS.pattern()
-    if pattern is not None:
-        text = pattern.sub(MARK, text)
+    if _SECRETS.found_in(text):
+        pattern = _SECRETS.pattern()
+        if pattern is not None:
+            text = pattern.sub(MARK, text)
+    return _replace_shapes(text) if _may_hold_a_shape(text) else text
+
+
+def _replace_shapes(text: str) -> str:
     for generic, replacement in _GENERIC:
         text = generic.sub(replacement, text)
     return text

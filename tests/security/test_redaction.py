@@ -57,6 +57,16 @@ def test_secret_named_environment_variables_are_known_without_registration(
     assert "vendor-abcdefgh-1234" not in redact("upstream said vendor-abcdefgh-1234")
 
 
+def test_a_secret_variable_set_or_changed_after_earlier_redactions_is_still_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    redact("warm: the environment has been read once")  # later calls skip an unchanged environment
+    monkeypatch.setenv("LATE_VENDOR_TOKEN", "late-token-abcdefgh-1")
+    assert MARK in redact("echo late-token-abcdefgh-1")
+    monkeypatch.setenv("LATE_VENDOR_TOKEN", "rotated-token-abcdefgh-2")
+    assert redact("echo rotated-token-abcdefgh-2") == f"echo {MARK}"
+
+
 def test_password_of_a_database_url_is_registered() -> None:
     register_url("postgresql://app:S3cr3t-pw-for-db@db.internal/prod")
     assert redact("auth failed for S3cr3t-pw-for-db") == f"auth failed for {MARK}"
@@ -188,6 +198,22 @@ def test_no_registered_secret_survives_in_any_surrounding_text(secret: str, befo
 def test_redaction_is_idempotent(text: str) -> None:
     once = redact(text)
     assert redact(once) == once
+
+
+_SHAPE_PARTS = [
+    "Bearer ", "BEARER\t", "api_key=", "X-API-KEY: ", "\"client_secret\": \"", "token=", "pwd: '",
+    "Password\": \"", "ſecret=", "\u212aEY=", "sk-", "rk-", "as_", "postgres://", "u:", "@", "a1_b2-c3",
+    "x" * 16, "9" * 33, " ", "\"", "/", "prose with tokens and keys ", "api_", "x-api-", "\u212a",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(parts=st.lists(st.sampled_from(_SHAPE_PARTS) | st.text(max_size=6), max_size=12))
+def test_the_quick_check_never_skips_a_shape_the_patterns_would_replace(parts: list[str]) -> None:
+    from agentsearch.redaction import _replace_shapes
+
+    text = "".join(parts)
+    assert redact(text) == _replace_shapes(text)
 
 
 def test_redaction_is_linear_on_hostile_text() -> None:

@@ -212,3 +212,25 @@ def test_serve_refuses_a_bad_number_in_the_environment_naming_it(
     result = CliRunner().invoke(app, ["serve", "--app", str(write_app(tmp_path / "app")), "--port", "1"])
     assert isinstance(result.exception, ConfigError) and result.exception.key == name
     assert "lots" in str(result.exception)
+
+
+@pytest.mark.parametrize(
+    ("headers", "content", "status", "error"),
+    [
+        ({}, b'{"assistant_id": "helper", "messages": [{"role": "user", "content": "hi"}]}', 401, "missing"),
+        ({"Authorization": "Bearer as_not_a_key"}, b'{"assistant_id": "helper"}', 401, "invalid API key"),
+        (bearer("alice"), b'{"assistant_id": "helper", "messages": [', 422, "body: invalid JSON at"),
+        (bearer("alice"), b'{"assistant_id": "helper", "messages": []}', 422, "messages:"),
+        ({**bearer("alice"), "Content-Type": "text/plain"}, b'{"assistant_id": "helper"}', 422, "body:"),
+    ],
+)
+async def test_the_chat_stream_answers_a_malformed_request_as_declared(
+    app_dir: Path, headers: dict[str, str], content: bytes, status: int, error: str
+) -> None:
+    """The stream's fast route hands every request it does not run to the FastAPI declaration."""
+    async with client(app_dir) as http:
+        response = await http.post(
+            "/v1/chat/events", headers={"Content-Type": "application/json", **headers}, content=content
+        )
+    assert response.status_code == status
+    assert response.json()["error"].startswith(error)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ from agentsearch.agent.util import jsonable, one_line
 from agentsearch.config import Uses
 from agentsearch.context import AgentCaller, MCPCaller, SearchContext
 from agentsearch.handlers.registry import HandlerRegistry
+from agentsearch.ids import random_hex
 from agentsearch.llm import Connector
 from agentsearch.searcher import Searcher
 from agentsearch.types import Reference, Result
@@ -68,7 +68,7 @@ class Frame:
         #: the references given to the LLM and the text it streamed so far (a failed turn's end event)
         self.partial_references: list[Reference] = []
         self.streamed_text: list[str] = []
-        self.stack_id = "stk_" + uuid.uuid4().hex[:16]
+        self.stack_id = "stk_" + random_hex(8)
         self.output = Output(
             request.sink if (parent is None or not options.skip.output) else None,
             assistant_id=spec.id,

@@ -7,12 +7,12 @@ two-write strategy stores at exit; delta flags and chunk ids are never stored.
 from __future__ import annotations
 
 import copy
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from agentsearch.agent.events import MessageEvent
+from agentsearch.ids import random_hex
 
 __all__ = ["BufferedMessage", "Output"]
 
@@ -72,7 +72,7 @@ class Output:
         thread_id: str = "",
     ) -> str:
         """Send a new message; returns its id (for later replace/append)."""
-        mid = message_id or "msg_" + uuid.uuid4().hex[:20]
+        mid = message_id or "msg_" + random_hex(10)
         body = dict(props or {})
         self.buffer[mid] = BufferedMessage(
             message_id=mid,

@@ -8,7 +8,6 @@ interrupted — one transaction each (`ChatStore.write_entry` / `write_exit`).
 from __future__ import annotations
 
 import logging
-import uuid
 from typing import Any
 
 from agentsearch.agent.app import AssistantSpec
@@ -17,6 +16,7 @@ from agentsearch.agent.options import StreamOptions
 from agentsearch.agent.state import FrameResult, RequestState
 from agentsearch.agent.util import jsonable, one_line
 from agentsearch.config import Config
+from agentsearch.ids import random_hex
 from agentsearch.references import build_reference_context
 
 __all__ = ["HISTORY_LIMIT", "load_history", "stamp_citations", "write_entry", "write_exit"]
@@ -68,7 +68,7 @@ async def write_entry(
             props["name"] = user["name"]
         stored.append(
             Message(
-                message_id="msg_" + uuid.uuid4().hex[:20],
+                message_id="msg_" + random_hex(10),
                 chat_id=request.chat_id,
                 request_id=request.request_id,
                 role="user",

@@ -18,7 +18,6 @@ import asyncio
 import contextlib
 import logging
 import os
-import uuid
 from collections.abc import AsyncIterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -39,6 +38,7 @@ from agentsearch.agent.util import jsonable, one_line
 from agentsearch.context import MCPCaller
 from agentsearch.errors import AgentSearchError, ConfigError
 from agentsearch.handlers.registry import HandlerRegistry
+from agentsearch.ids import random_hex
 from agentsearch.llm import EXTRACTIVE, Connector, ExtractiveConnector, build_connector
 
 __all__ = ["RunResult", "Runtime"]
@@ -166,8 +166,8 @@ class Runtime:
                 loop.call_soon_threadsafe(queue.put_nowait, event)
 
         request = RequestState(
-            request_id=options.request_id or "req_" + uuid.uuid4().hex[:20],
-            chat_id=options.chat_id or "chat_" + uuid.uuid4().hex[:20],
+            request_id=options.request_id or "req_" + random_hex(10),
+            chat_id=options.chat_id or "chat_" + random_hex(10),
             locale=options.locale or "en",
             options=options,
             loop=loop,

@@ -20,13 +20,13 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-import uuid
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from agentsearch import telemetry
 from agentsearch.agent.events import TraceEvent, TraceLog, TraceNodeInfo
+from agentsearch.ids import random_hex
 
 __all__ = ["Trace", "TraceNode", "genai_request_attributes"]
 
@@ -175,7 +175,7 @@ class Trace:
     ) -> TraceNode:
         node = TraceNode(
             trace=self,
-            id=uuid.uuid4().hex[:16],
+            id=random_hex(8),
             type=type,
             parent_id=parent.id if parent else "",
             label=label,

@@ -25,6 +25,7 @@ from agentsearch.paths import DATA_DIR_ENV, app_data_dir
 from agentsearch.redaction import install_log_redaction
 from agentsearch.server.auth import KeyRing, ReloadingKeyRing
 from agentsearch.server.errors import install_error_handlers
+from agentsearch.server.first_events import FirstEventsMiddleware
 from agentsearch.server.limits import DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_UPLOAD_BYTES, BodyLimitMiddleware
 from agentsearch.server.routes import chat, chats, feedback, kb, meta, openai_compat, references, search
 from agentsearch.server.state import ServerState
@@ -49,6 +50,9 @@ ENV_MAX_UPLOAD = "AGENTSEARCH_MAX_UPLOAD_BYTES"
 ENV_DATA_DIR = DATA_DIR_ENV
 #: Runs executing at once per process (0: unlimited); see ServerState.run_slot.
 ENV_MAX_RUNS = "AGENTSEARCH_MAX_RUNS"
+#: Streams whose first event (`start`) the server sends before running anything: new runs wait for
+#: these to have answered (server/first_events.py).
+FIRST_EVENT_PATHS = frozenset({"/v1/chat/events"})
 #: PostgreSQL schema of the store (several stores in one database; tests use one each).
 ENV_STORE_SCHEMA = "AGENTSEARCH_STORE_SCHEMA"
 
@@ -145,9 +149,11 @@ def create_app(
         else env_int(ENV_MAX_UPLOAD, DEFAULT_MAX_UPLOAD_BYTES)
     )
     app.add_middleware(BodyLimitMiddleware, max_body_bytes=max_body_bytes, max_upload_bytes=upload_limit)
+    app.add_middleware(FirstEventsMiddleware, first_events=state.first_events, paths=FIRST_EVENT_PATHS)
     app.include_router(meta.router)
     app.include_router(search.router)
     app.router.routes.insert(0, references.reference_route)  # the citation click, without FastAPI's DI
+    app.router.routes.insert(0, chat.events_route)  # the chat stream, likewise
     app.include_router(references.router)
     app.include_router(chats.router)
     app.include_router(chat.router)

@@ -19,6 +19,7 @@ from agentsearch.app_loader import load_agent_yml, load_search_app
 from agentsearch.config import Config, Uses
 from agentsearch.handlers.registry import HandlerRegistry, default_registry
 from agentsearch.server.auth import KeyRing
+from agentsearch.server.first_events import FirstEvents
 from agentsearch.server.slots import Position, RunSlots
 
 __all__ = ["ServerState", "get_state", "load_uses"]
@@ -41,6 +42,7 @@ class ServerState:
     data_dir: Path | None = None
     tasks: set[asyncio.Task[Any]] = field(default_factory=set)
     max_runs: int = 0
+    first_events: FirstEvents = field(default_factory=FirstEvents)
     _slots: RunSlots | None = None
 
     def run_slot(self, on_position: Position | None = None) -> contextlib.AbstractAsyncContextManager[Any]:

@@ -16,12 +16,14 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Any
 
 from pydantic import BaseModel
+from starlette.responses import StreamingResponse
+from starlette.types import Receive, Scope, Send
 
 from agentsearch.redaction import redact_data
 from agentsearch.server.sse import KEEPALIVE, sse_event
 from agentsearch.server.state import ServerState
 
-__all__ = ["KEEPALIVE_SECONDS", "TICK", "pumped", "relay"]
+__all__ = ["KEEPALIVE_SECONDS", "TICK", "EventStream", "batches", "pumped", "relay", "start_frame"]
 
 log = logging.getLogger("agentsearch.server")
 
@@ -51,6 +53,15 @@ async def pumped(state: ServerState, events: AsyncIterator[Any]) -> AsyncGenerat
     that raises ends with an `{"event": "error"}` dict, never a traceback to the client. While the run
     waits for a slot (`ServerState.run_slot`), `{"event": "queued", "position": n}` comes first, again
     each time it moves up the line."""
+    async with contextlib.aclosing(batches(state, events)) as ready:
+        async for batch in ready:
+            for item in batch:
+                yield item
+
+
+async def batches(state: ServerState, events: AsyncIterator[Any]) -> AsyncGenerator[list[Any], None]:
+    """`pumped`, as lists of the items that were ready together (a run often emits several events in
+    one step; the relay writes them with one send)."""
     queue: asyncio.Queue[Any] = asyncio.Queue()
 
     def queued(position: int) -> None:
@@ -58,6 +69,7 @@ async def pumped(state: ServerState, events: AsyncIterator[Any]) -> AsyncGenerat
 
     async def pump() -> None:
         try:
+            await state.first_events.wait()  # streams that arrived earlier have their start event first
             async with state.run_slot(queued):
                 async for event in events:
                     queue.put_nowait(event)
@@ -84,36 +96,74 @@ async def pumped(state: ServerState, events: AsyncIterator[Any]) -> AsyncGenerat
     state.keep(task)
     finished = False
     try:
-        while True:
+        while not finished:
+            batch: list[Any] = []
             item = await queue.get()
-            if item is _DONE:
-                finished = True
-                return
-            yield item
+            while True:
+                if item is _DONE:
+                    finished = True
+                    break
+                batch.append(item)
+                if queue.empty():
+                    break
+                item = queue.get_nowait()
+            if batch:
+                yield batch
     finally:
         timer[0].cancel()
         if not finished and not task.done():
             task.cancel()
 
 
-async def relay(
-    state: ServerState, events: AsyncIterator[Any], start: dict[str, Any] | None = None
-) -> AsyncIterator[bytes]:
-    """SSE frames for a run's events; on disconnect the run is cancelled (and then saves).
+def start_frame(start: dict[str, Any]) -> bytes:
+    """The `start` event the server sends for a run before scheduling it (the ids it chose), so a
+    client learns its request_id however busy the server is."""
+    return sse_event("start", {"event": "start", **start})
 
-    `start` (the ids the server chose for the run) is sent at once, before the run is scheduled, so a
-    client learns its request_id however busy the server is; the runtime's own `start` event, which
-    carries the same ids, is then not repeated."""
-    if start is not None:
-        yield sse_event("start", {"event": "start", **start})
-    skip_start = start is not None
-    async with contextlib.aclosing(pumped(state, events)) as items:
-        async for item in items:
-            if item is TICK:
-                yield KEEPALIVE
-                continue
-            name, data = _payload(item)
-            if skip_start and name == "start":
-                skip_start = False
-                continue
-            yield sse_event(name, data)
+
+async def relay(
+    state: ServerState, events: AsyncIterator[Any], *, skip_start: bool = False
+) -> AsyncIterator[bytes]:
+    """SSE frames for a run's events, the frames of events that were ready together in one chunk; on
+    disconnect the run is cancelled (and then saves). `skip_start`: the server sent its own `start`
+    (`start_frame`), so the runtime's, which carries the same ids, is not repeated."""
+    async with contextlib.aclosing(batches(state, events)) as ready:
+        async for batch in ready:
+            frames = []
+            for item in batch:
+                if item is TICK:
+                    frames.append(KEEPALIVE)
+                    continue
+                name, data = _payload(item)
+                if skip_start and name == "start":
+                    skip_start = False
+                    continue
+                frames.append(sse_event(name, data))
+            if frames:
+                yield b"".join(frames)
+
+
+class EventStream(StreamingResponse):
+    """A streaming response whose first frame (`first`) goes out with its headers, in the step that
+    built the response. Starlette's `StreamingResponse` sends both from a task it starts, one loop
+    turn later, and under a burst every request waits through those turns of all the others."""
+
+    def __init__(self, content: AsyncIterator[bytes], first: bytes, headers: dict[str, str]) -> None:
+        super().__init__(content, media_type="text/event-stream", headers=headers)
+        self.first = first
+        self._head_sent = False
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers})
+        self._head_sent = True
+        await send({"type": "http.response.body", "body": self.first, "more_body": True})
+        await super().__call__(scope, receive, send)
+
+    async def stream_response(self, send: Send) -> None:
+        if not self._head_sent:
+            await send(
+                {"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers}
+            )
+        async for chunk in self.body_iterator:
+            await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any, cast
 
 from sqlalchemy import ColumnElement, Connection, Table, and_, false, func, or_, select, text, true
 
+from agentsearch.ids import random_hex
 from agentsearch.redaction import redact_data
 from agentsearch.store.records import Chat, Message, Owner, Resume, Search, SearchReference
 from agentsearch.store.tables import ChatRow, FeedbackRow, MessageRow, ResumeRow, SearchRow
@@ -28,7 +28,7 @@ def now() -> datetime:
 
 
 def new_id() -> str:
-    return uuid.uuid4().hex
+    return random_hex()
 
 
 def utc(value: datetime | None) -> datetime | None:

@@ -108,67 +108,88 @@ class DBHandler:
         if output.dsl is None:
             return finish(error="no QueryDSL generated", metadata={"warnings": notes})
 
-        def prepare(raw: dict[str, Any]) -> tuple[QueryDSL, CompiledQuery]:
-            dsl = QueryDSL.model_validate(raw)
-            dsl = clean_select(dsl)
-            dsl = merge_presets(
-                dsl,
-                wheres=request.wheres,
-                orders=request.orders,
-                select=request.select,
-                limit=max_results if request.limit else 0,
-            )
-            compiled = compile_query(
-                dsl,
-                _tables(models),
-                max_limit=max_results,
-                default_from=models[0].table.name,
-                row_filter=_row_filter(models, request.auth or ctx.auth),
-            )
-            if not dsl.pagesize and dsl.first in (None, False, 0, ""):
-                dsl = dsl.model_copy(update={"limit": compiled.limit})  # report the LIMIT that really ran
-            return dsl, compiled
+        auth = request.auth or ctx.auth
+        answer = await asyncio.to_thread(_answer, request, output, notes, models, database, max_results, auth)
+        return finish(**answer)
 
-        try:
-            dsl, compiled = prepare(output.dsl)
-        except (QueryDSLError, ValidationError, ValueError) as exc:
-            return finish(
-                error=f"invalid QueryDSL: {_reason(exc)}",
-                dsl=output.dsl,
-                metadata=_facts(output, notes),
-            )
-        try:
-            rows = await _query(database, compiled)
-            relaxed = relax(output.dsl, output.relaxable) if not rows else None
-            if relaxed is not None:
-                # nothing matched and a condition came from a weak link: retry without it, and say so
-                retry_dsl, retry_compiled = prepare(relaxed.dsl)
-                retry_rows = await _query(database, retry_compiled)
-                if retry_rows:
-                    dsl, compiled, rows = retry_dsl, retry_compiled, retry_rows
-                    notes = [*notes, relaxed.note]
-                    output.relaxed = relaxed.dropped
-        except (QueryDSLError, ValidationError, ValueError) as exc:
-            return finish(
-                error=f"invalid QueryDSL: {_reason(exc)}", dsl=output.dsl, metadata=_facts(output, notes)
-            )
-        except (sa.exc.SQLAlchemyError, OverflowError) as exc:  # a literal too large for the driver
-            return finish(
-                error=f"query execution failed: {_reason(exc)}",
-                dsl=dsl.to_dict(),
-                metadata=_facts(output, notes, compiled, database),
-            )
-        primary = next((m for m in models if m.table.name == compiled.table), models[0])
-        items: list[ResultItem] = [
-            row_to_item(row, model=primary.id, primary_key=primary.primary_key, source=request.source)
-            for row in rows[:max_results]
-        ]
-        return finish(
-            items=items,
-            total=len(items),
-            dsl=dsl.to_dict(),
-            metadata=_facts(output, notes, compiled, database),
+
+def _answer(
+    request: Request,
+    output: GenerateOutput,
+    notes: list[str],
+    models: list[LoadedModel],
+    database: Database,
+    max_results: int,
+    auth: Auth | None,
+) -> dict[str, Any]:
+    """QueryDSL → SQL → rows → items, in one worker thread: compiling the statement (three times, with
+    the explanation's SQL and parameters) is CPU the event loop of a busy server should not spend.
+    Returns the Result's fields."""
+
+    def prepare(raw: dict[str, Any]) -> tuple[QueryDSL, CompiledQuery]:
+        dsl = QueryDSL.model_validate(raw)
+        dsl = clean_select(dsl)
+        dsl = merge_presets(
+            dsl,
+            wheres=request.wheres,
+            orders=request.orders,
+            select=request.select,
+            limit=max_results if request.limit else 0,
         )
+        compiled = compile_query(
+            dsl,
+            _tables(models),
+            max_limit=max_results,
+            default_from=models[0].table.name,
+            row_filter=_row_filter(models, auth),
+        )
+        if not dsl.pagesize and dsl.first in (None, False, 0, ""):
+            dsl = dsl.model_copy(update={"limit": compiled.limit})  # report the LIMIT that really ran
+        return dsl, compiled
+
+    assert output.dsl is not None
+    try:
+        dsl, compiled = prepare(output.dsl)
+    except (QueryDSLError, ValidationError, ValueError) as exc:
+        return {
+            "error": f"invalid QueryDSL: {_reason(exc)}",
+            "dsl": output.dsl,
+            "metadata": _facts(output, notes),
+        }
+    try:
+        rows = _query(database, compiled)
+        relaxed = relax(output.dsl, output.relaxable) if not rows else None
+        if relaxed is not None:
+            # nothing matched and a condition came from a weak link: retry without it, and say so
+            retry_dsl, retry_compiled = prepare(relaxed.dsl)
+            retry_rows = _query(database, retry_compiled)
+            if retry_rows:
+                dsl, compiled, rows = retry_dsl, retry_compiled, retry_rows
+                notes = [*notes, relaxed.note]
+                output.relaxed = relaxed.dropped
+    except (QueryDSLError, ValidationError, ValueError) as exc:
+        return {
+            "error": f"invalid QueryDSL: {_reason(exc)}",
+            "dsl": output.dsl,
+            "metadata": _facts(output, notes),
+        }
+    except (sa.exc.SQLAlchemyError, OverflowError) as exc:  # a literal too large for the driver
+        return {
+            "error": f"query execution failed: {_reason(exc)}",
+            "dsl": dsl.to_dict(),
+            "metadata": _facts(output, notes, compiled, database),
+        }
+    primary = next((m for m in models if m.table.name == compiled.table), models[0])
+    items: list[ResultItem] = [
+        row_to_item(row, model=primary.id, primary_key=primary.primary_key, source=request.source)
+        for row in rows[:max_results]
+    ]
+    return {
+        "items": items,
+        "total": len(items),
+        "dsl": dsl.to_dict(),
+        "metadata": _facts(output, notes, compiled, database),
+    }
 
 
 def _models_root(ctx: SearchContext) -> Path | None:
@@ -216,11 +237,12 @@ def _row_filter(models: Sequence[LoadedModel], auth: Auth | None) -> RowFilter:
     return condition
 
 
-async def _query(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:
-    """Run the compiled query off the event loop, in an `agentsearch.db.query` span when tracing."""
+def _query(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:
+    """Run the compiled query (in `_answer`'s worker thread), in an `agentsearch.db.query` span when
+    tracing."""
     attributes = {"db.system.name": database.engine.dialect.name, "db.operation.name": "SELECT"}
     with telemetry.span("agentsearch.db.query", attributes, client=True):
-        return await asyncio.to_thread(_execute, database, compiled)
+        return _execute(database, compiled)
 
 
 def _execute(database: Database, compiled: CompiledQuery) -> list[dict[str, Any]]:

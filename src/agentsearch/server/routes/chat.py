@@ -8,23 +8,28 @@ and checks a given chat_id against the caller before anything runs.
 from __future__ import annotations
 
 import re
-import uuid
 from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import StreamingResponse
+from fastapi.security.utils import get_authorization_scheme_param
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Match, Route
+from starlette.types import Message, Receive, Scope, Send
 
+from agentsearch.ids import random_hex
 from agentsearch.server.access import check_data_sources
 from agentsearch.server.auth import Caller
 from agentsearch.server.deps import CallerDep, StateDep
 from agentsearch.server.runs import known_assistant, open_resume, open_run
 from agentsearch.server.scope import owner_of, store_of
 from agentsearch.server.state import ServerState
-from agentsearch.server.streaming import relay
+from agentsearch.server.streaming import EventStream, relay, start_frame
 
-__all__ = ["options_for", "router", "writable_chat"]
+__all__ = ["events_route", "options_for", "router", "writable_chat"]
 
 router = APIRouter(tags=["chat"])
 
@@ -96,22 +101,86 @@ async def writable_chat(state: ServerState, caller: Caller, chat_id: str) -> boo
 async def completions(body: CompletionBody, caller: CallerDep, state: StateDep) -> StreamingResponse:
     """Run an assistant on the messages and stream its events: start, message (loading / text deltas /
     retrieval / error ...), trace, and end (with the stored request_id)."""
+    return await _stream(state, caller, body)
+
+
+async def _stream(state: ServerState, caller: Caller, body: CompletionBody) -> StreamingResponse:
     if not known_assistant(state, body.assistant_id):
         raise HTTPException(404, f"assistant not found: {body.assistant_id}")
     if body.chat_id:
         await writable_chat(state, caller, body.chat_id)
-    chat_id = body.chat_id or "chat_" + uuid.uuid4().hex  # a fresh id needs no ownership check
-    request_id = "req_" + uuid.uuid4().hex
+    chat_id = body.chat_id or "chat_" + random_hex()  # a fresh id needs no ownership check
+    request_id = "req_" + random_hex()
     options = options_for(
         body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
     )
     messages = [message.model_dump(exclude_none=True) for message in body.messages]
     check_data_sources(messages, caller, state.config, state.app_dir)
     events = open_run(state, caller, body.assistant_id, messages, options)
-    start = {"request_id": request_id, "chat_id": chat_id, "assistant_id": body.assistant_id}
-    return StreamingResponse(
-        relay(state, events, start), media_type="text/event-stream", headers=_SSE_HEADERS
-    )
+    start = start_frame({"request_id": request_id, "chat_id": chat_id, "assistant_id": body.assistant_id})
+    return EventStream(relay(state, events, skip_start=True), first=start, headers=_SSE_HEADERS)
+
+
+# ------------------------------------------------------------------ the same, without FastAPI's DI
+
+_DECLARED = "agentsearch.declared_route"
+
+
+def _json_body(request: Request, body: bytes) -> bool:
+    content_type = request.headers.get("content-type", "").partition(";")[0].strip().lower()
+    return bool(body) and (content_type == "application/json" or content_type.endswith("+json"))
+
+
+async def _events_endpoint(request: Request) -> Response:
+    """`completions` for a well-formed request from a known key, without FastAPI's routing and
+    dependency solving (more CPU than everything else before the start event). Anything else — no or
+    a bad key, not JSON, an invalid body — goes to the declared route, which answers as documented."""
+    state: ServerState = request.app.state.agentsearch
+    raw = await request.body()
+    scheme, key = get_authorization_scheme_param(request.headers.get("authorization"))
+    caller = state.keys.lookup(key) if scheme.lower() == "bearer" and key else None
+    body = None
+    if caller is not None and _json_body(request, raw):
+        try:
+            body = CompletionBody.model_validate_json(raw)
+        except ValidationError:
+            body = None
+    if body is None or caller is None:
+        return _Declared(raw)
+    request.state.caller = caller
+    return await _stream(state, caller, body)
+
+
+class _Declared(Response):
+    """Hands the request, its body replayed, to the FastAPI route declared for the same path."""
+
+    def __init__(self, body: bytes) -> None:
+        self.raw = body
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": self.raw, "more_body": False}
+
+        scope[_DECLARED] = True
+        await scope["app"].router(scope, replay, send)
+
+
+class _EventsRoute(Route):
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        if scope.get(_DECLARED):
+            return Match.NONE, {}
+        return super().matches(scope)
+
+
+#: `POST /v1/chat/events` as a plain Starlette route, placed before the FastAPI routes by `create_app`
+#: (the FastAPI declaration documents it in the OpenAPI schema and answers every malformed request).
+events_route = _EventsRoute("/v1/chat/events", _events_endpoint, methods=["POST"])
 
 
 @router.post(
@@ -126,7 +195,7 @@ async def resume(
     if not re.fullmatch(ID_PATTERN, chat_id) or not await writable_chat(state, caller, chat_id):
         raise HTTPException(404, f"chat not found: {chat_id}")
     body = body or ResumeBody()
-    request_id = "req_" + uuid.uuid4().hex
+    request_id = "req_" + random_hex()
     options = options_for(
         body.options, chat_id=chat_id, request_id=request_id, locale=body.locale, auth=caller.auth()
     )

@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import uuid
 from typing import Any, Literal
 
 from fastapi import APIRouter, HTTPException, Request
@@ -31,6 +30,7 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from agentsearch.errors import ConfigError
+from agentsearch.ids import random_hex
 from agentsearch.server.auth import Caller
 from agentsearch.server.deps import StateDep
 from agentsearch.server.openai_turn import Turn, collect, stream
@@ -214,7 +214,7 @@ async def _chat_id(state: ServerState, caller: Caller, request: Request, body: C
         digest = hashlib.sha256(f"{caller.user_id}\n{body.model}\n{body.user}".encode()).hexdigest()
         chat_id = "oai_" + digest[:32]
     else:
-        return "chat_" + uuid.uuid4().hex
+        return "chat_" + random_hex()
     try:
         await writable_chat(state, caller, chat_id)
     except HTTPException as exc:
@@ -277,7 +277,7 @@ async def chat_completions(request: Request, state: StateDep) -> Response:
             )
         messages = _messages(body)
         chat_id = await _chat_id(state, caller, request, body)
-        request_id = "req_" + uuid.uuid4().hex
+        request_id = "req_" + random_hex()
         llm = {name: getattr(body, name) for name in _LLM_PARAMETERS if getattr(body, name) is not None}
         try:
             options = options_for(
