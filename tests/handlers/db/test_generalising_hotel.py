@@ -77,6 +77,16 @@ async def test_rows_like_the_hand_written_sql(
     assert sorted(row[key] for row in rows) == expected  # type: ignore[type-var]
 
 
+async def test_columns_of_a_related_table_asked_for_are_added(hotel_db: Path) -> None:
+    for question in ("completed bookings with their guest's name", "completed bookings, show the guest"):
+        rows = await _rows(hotel_db, question)
+        assert sorted((row["BookingId"], row["guests_fullname"]) for row in rows) == [  # type: ignore[type-var]
+            (1, "Anna Berg"),
+            (3, "Mei Chen"),
+            (4, "Anna Berg"),
+        ], question
+
+
 async def test_a_table_word_and_a_column_word_group_by_the_column(hotel_db: Path) -> None:
     rows = await _rows(hotel_db, "total revenue per room type")
     assert {row["RoomType"]: row["sum_totalpaid"] for row in rows} == {

@@ -35,6 +35,7 @@ from agentsearch.nlp.querydsl.builtin.presence import (
     apply_nulls,
     apply_stock,
 )
+from agentsearch.nlp.querydsl.builtin.projection import apply_projection
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
@@ -143,6 +144,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     else:
         apply_self_reference(question, plan, role)
         apply_ordering(question, plan, mentions, limit)
+        apply_projection(question, plan, mentions)
     named = _consume_schema_words(question, plan, mentions)
     ignored = _ignored(question)
     understood = bool(plan.wheres or plan.select or plan.orders or plan.limit)
