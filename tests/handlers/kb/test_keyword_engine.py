@@ -4,6 +4,7 @@ switches at the threshold, and without the extra FTS5 serves or one line names t
 
 from __future__ import annotations
 
+import fcntl
 from pathlib import Path
 
 import pytest
@@ -166,3 +167,24 @@ def test_without_the_extra_auto_uses_fts5_and_tantivy_is_one_line(
 def test_an_unknown_engine_is_one_line(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="unknown keyword engine 'lucene'"):
         SQLiteStore(tmp_path / "x", 8, keyword="lucene")
+
+
+def test_while_another_process_writes_the_index_fts5_answers(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    paths = _write(docs, FILES)
+    collection = _collection(tmp_path, "tantivy")
+    _ingest(collection, paths[:-1], docs)
+    with (collection.directory / "keywords.lock").open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)  # as a writer in another process holds it
+        _ingest(collection, paths[-1:], docs)
+        assert _top(collection, "防火墙设置")[0] == "zh2.md"  # FTS5 has it; tantivy is not refreshed
+        assert not _store(collection).keywords.serving(
+            _store(collection)._conn(), _store(collection).generation()
+        )
+        fcntl.flock(handle, fcntl.LOCK_UN)
+    (docs / "pool.md").write_text(f"# Pool sizing\n\nRaise pool_recycle for idle sessions. {FILLER}")
+    _ingest(collection, [docs / "pool.md"], docs)  # the next write refreshes it
+    store = _store(collection)
+    assert store.keywords.serving(store._conn(), store.generation()) is store.keywords
+    assert _top(collection, "防火墙设置")[0] == "zh2.md"
+    assert store.keywords._index.searcher().num_docs == store.count_chunks()

@@ -19,6 +19,8 @@ say (`repeats`: 2.0 and 1.5 → twice), which is BM25F with integer weights.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import importlib.util
 import json
 import logging
@@ -26,7 +28,7 @@ import os
 import shutil
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -184,32 +186,46 @@ class KeywordIndex:
 
     def ensure(self, generation: int, rowids: Callable[[], npt.NDArray[np.int64]], rows: RowsLoader) -> None:
         """Make the index current: reuse the files when their generation matches, else add and remove
-        the chunks that changed since (`rows(None)` streams every FTS5 row for a rebuild)."""
+        the chunks that changed since (`rows(None)` streams every FTS5 row for a rebuild). One process
+        writes at a time (a lock file); another one finding it taken gets OSError (FTS5 serves)."""
         with self._lock:
             if self._generation == generation and self._index is not None:
                 return
-            if self._saved_generation() == generation and self._path.is_dir():
-                self._index = self._open(create=False)
-                self._index.reload()
-                self._generation = generation
+            if self._reuse(generation):
                 return
-            current = rowids()
-            previous = np.load(self._rowid_file) if self._rowid_file.exists() else None
-            usable = previous is not None and self._path.is_dir()
-            removed = np.setdiff1d(previous, current) if usable and previous is not None else current[:0]
-            added = current if not usable or previous is None else np.setdiff1d(current, previous)
-            if usable and len(removed) + len(added) <= len(current) // 2:
-                index = self._open(create=False)
-                self._write(index, rows(added) if len(added) else [], removed)
-            else:
-                index = self._open(create=True)
-                self._write(index, rows(None), removed[:0])
-            self._stamp.unlink(missing_ok=True)  # a crash from here on leaves a stale, rebuilt index
-            _atomic_save(self._rowid_file, current)
-            _atomic_text(self._stamp, json.dumps({"generation": generation, "count": len(current)}))
+            with _exclusive(self.directory / "keywords.lock"):
+                if self._reuse(generation):  # another process brought it up to date meanwhile
+                    return
+                current = rowids()
+                previous = np.load(self._rowid_file) if self._rowid_file.exists() else None
+                self._stamp.unlink(missing_ok=True)  # a crash from here on leaves a stale index
+                if previous is not None and self._path.is_dir():
+                    removed = np.setdiff1d(previous, current)
+                    added = np.setdiff1d(current, previous)
+                    incremental = len(removed) + len(added) <= len(current) // 2
+                else:
+                    incremental = False
+                if incremental:
+                    index = self._open(create=False)
+                    # added rowids are deleted first too: after a crash between the commit and the
+                    # rowid file, re-adding them must not leave duplicates
+                    self._write(index, rows(added) if len(added) else [], np.union1d(removed, added))
+                else:
+                    index = self._open(create=True)
+                    self._write(index, rows(None), current[:0])
+                _atomic_save(self._rowid_file, current)
+                _atomic_text(self._stamp, json.dumps({"generation": generation, "count": len(current)}))
             index.reload()
             self._index = index
             self._generation = generation
+
+    def _reuse(self, generation: int) -> bool:
+        if self._saved_generation() != generation or not self._path.is_dir():
+            return False
+        self._index = self._open(create=False)
+        self._index.reload()
+        self._generation = generation
+        return True
 
     def _write(self, index: Any, rows: Iterable[Row], removed: npt.NDArray[np.int64]) -> None:
         import tantivy
@@ -264,6 +280,17 @@ class KeywordIndex:
         return [
             (int(key), float(score)) for (score, _), key in zip(hits, keys, strict=True) if key is not None
         ]
+
+
+@contextlib.contextmanager
+def _exclusive(path: Path) -> Iterator[None]:
+    """An exclusive lock on `path` between processes, not waited for (OSError when taken)."""
+    with path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)  # BlockingIOError is an OSError
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _atomic_save(path: Path, array: npt.NDArray[np.int64]) -> None:
