@@ -87,6 +87,14 @@ async def test_columns_of_a_related_table_asked_for_are_added(hotel_db: Path) ->
         ], question
 
 
+async def test_a_question_that_starts_with_a_column_asks_for_its_values(hotel_db: Path) -> None:
+    rows = await _rows(hotel_db, "countries of guests who booked a suite")
+    assert sorted(row["Country"] for row in rows) == ["Canada", "Sweden"]  # type: ignore[type-var]
+    assert all(set(row) == {"Country"} for row in rows)  # the distinct values, not the guests
+    rows = await _rows(hotel_db, "guests who booked a suite")  # a table first: its rows
+    assert sorted(row["GuestId"] for row in rows) == [1, 4]  # type: ignore[type-var]
+
+
 async def test_a_table_word_and_a_column_word_group_by_the_column(hotel_db: Path) -> None:
     rows = await _rows(hotel_db, "total revenue per room type")
     assert {row["RoomType"]: row["sum_totalpaid"] for row in rows} == {

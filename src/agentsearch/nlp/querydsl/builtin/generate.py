@@ -35,7 +35,7 @@ from agentsearch.nlp.querydsl.builtin.presence import (
     apply_nulls,
     apply_stock,
 )
-from agentsearch.nlp.querydsl.builtin.projection import apply_projection
+from agentsearch.nlp.querydsl.builtin.projection import apply_distinct, apply_projection, asked_column
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
@@ -111,6 +111,9 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     dates = find_dates(question.text, now.date())
     primary = _pick_primary(question, index, mentions, links)
     primary = _what_answer(question, index, primary, mentions, links)
+    asked = asked_column(question, mentions)
+    if asked is not None:
+        primary = asked.table  # "diagnoses given by cardiology": the appointments' diagnoses
     role = find_role(question, index)
     if role is not None and not role.is_self:  # "who advises Ava": the teacher student.advisor_id names
         primary = role.target if role.answer_is_target else role.key.table
@@ -144,6 +147,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     else:
         apply_self_reference(question, plan, role)
         apply_ordering(question, plan, mentions, limit)
+        apply_distinct(question, plan, asked)
         apply_projection(question, plan, mentions)
     named = _consume_schema_words(question, plan, mentions)
     ignored = _ignored(question)

@@ -12,9 +12,9 @@ import re
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
 
-__all__ = ["apply_projection"]
+__all__ = ["apply_distinct", "apply_projection", "asked_column"]
 
 _RE_WITH = re.compile(
     r"(?<![a-z])(?:with|along with|including|together with|and|plus)\s+(?:their|its|his|her|the)\s+$"
@@ -46,3 +46,39 @@ def apply_projection(question: Question, plan: Plan, mentions: list[Mention]) ->
                 select.append(shown)
                 plan.explain.append(f"show {name}")
     plan.select = select
+
+
+_RE_LEAD = re.compile(r"\s*(?:(?:which|what|list|show|all|the|distinct|different|give me|get)\s+)*")
+
+
+def asked_column(question: Question, mentions: list[Mention]) -> Column | None:
+    """ "diagnoses given by cardiology", "which cities do customers live in": the question starts with
+    a column that is not a row's name: its distinct values are the answer."""
+    if question.chinese:
+        return None
+    lead = _RE_LEAD.match(question.text)
+    at = lead.end() if lead else 0
+    first = [m for m in mentions if m.start == at]
+    columns = [m for m in first if m.column is not None and m.strength >= 0.7]
+    tables = [m for m in first if m.column is None]
+    if not columns or any(t.strength >= max(c.strength for c in columns) for t in tables):
+        return None
+    mention = max(columns, key=lambda m: m.strength)
+    column = mention.column
+    assert column is not None
+    word = question.text[mention.start : mention.end]
+    plural = word.endswith("s") and not word.endswith("ss")
+    asked = plural or bool(re.search(r"(?:which|what|distinct|different)\s+$", question.text[:at]))
+    if not asked or not column.is_text or column in column.table.label_columns():
+        return None
+    return column
+
+
+def apply_distinct(question: Question, plan: Plan, column: Column | None) -> None:
+    if column is None or plan.aggregated or plan.select or not plan.reachable(column.table):
+        return
+    name = plan.field_of(column)
+    plan.select = [name]
+    plan.groups = [name]
+    plan.where(name, "notnull")
+    plan.explain.append(f"distinct {name}")
