@@ -183,13 +183,21 @@ def apply_null_meanings(question: Question, plan: Plan, mentions: list[Mention])
     words naming the schema are not states ("employes" is a typo of employees, not "employed")."""
     index = plan.index
     named = [(m.start, m.end) for m in mentions]
-    table_stems = frozenset(stem(p) for t in index.tables for p in name_tokens(t.name))
+    notes = index.cache.get("null_notes")
+    if not isinstance(notes, dict):  # per schema, once: most columns have no NULL note
+        table_stems = frozenset(stem(p) for t in index.tables for p in name_tokens(t.name))
+        notes = index.cache["null_notes"] = {
+            id(c): _null_meanings(c, table_stems)
+            for t in index.tables
+            for c in t.columns
+            if c.schema.nullable and c.schema.description
+        }
+    if not notes:
+        return
     tables = [plan.primary] + [t for t in index.tables if t is not plan.primary and plan.reachable(t)]
     for table in tables:
         for column in table.columns:
-            if not column.schema.nullable or not column.schema.description:
-                continue
-            for null, stems, chinese in _null_meanings(column, table_stems):
+            for null, stems, chinese in notes.get(id(column), []):
                 span = _said(question, stems, chinese, named)
                 former = _said(question, _FORMER, [], named) if span is None and null and stems else None
                 if span is None and former is None:

@@ -47,8 +47,13 @@ class RoleLink:
 
 
 def _role_keys(index: SchemaIndex) -> list[tuple[Column, Table]]:
-    """Foreign keys whose name is a role, not the table they point at (advisor_id → teacher)."""
+    """Foreign keys whose name is a role, not the table they point at (advisor_id → teacher); cached
+    with the schema."""
+    cached = index.cache.get("role_keys")
+    if isinstance(cached, list):
+        return cached
     found: list[tuple[Column, Table]] = []
+    index.cache["role_keys"] = found
     for table in index.tables:
         for column in table.columns:
             fk = column.schema.foreign
