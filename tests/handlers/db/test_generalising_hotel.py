@@ -95,6 +95,13 @@ async def test_a_question_that_starts_with_a_column_asks_for_its_values(hotel_db
     assert sorted(row["GuestId"] for row in rows) == [1, 4]  # type: ignore[type-var]
 
 
+async def test_a_plural_superlative_without_a_count_is_the_rows_tied_at_the_extreme(hotel_db: Path) -> None:
+    rows = await _rows(hotel_db, "rooms on the lowest floor")
+    assert sorted(row["RoomId"] for row in rows) == [1, 2]  # type: ignore[type-var]
+    rows = await _rows(hotel_db, "most expensive rooms")  # one top room: the ordered list stays
+    assert [row["RoomId"] for row in rows] == [3, 4, 2, 1]
+
+
 async def test_a_table_word_and_a_column_word_group_by_the_column(hotel_db: Path) -> None:
     rows = await _rows(hotel_db, "total revenue per room type")
     assert {row["RoomType"]: row["sum_totalpaid"] for row in rows} == {

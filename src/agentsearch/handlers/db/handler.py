@@ -158,6 +158,14 @@ def _answer(
         }
     try:
         rows = _query(database, compiled)
+        if output.ties and rows and output.ties in rows[0]:  # ordered: the first rows hold the extreme
+            tied = [row for row in rows if row.get(output.ties) == rows[0][output.ties]]
+            if len(tied) > 1:  # "cheapest tracks": all at the lowest price (a unique top keeps the list)
+                rows = tied
+                notes = [
+                    *notes,
+                    f"only the rows tied with the first on {output.ties} (a superlative, no count)",
+                ]
         relaxed = relax(output.dsl, output.relaxable) if not rows else None
         if relaxed is not None:
             # nothing matched and a condition came from a weak link: retry without it, and say so

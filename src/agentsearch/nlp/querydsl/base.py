@@ -49,3 +49,4 @@ class GenerateOutput:
     linking: list[str] = field(default_factory=list)  # "word → table.column" (for --explain)
     relaxable: list[dict[str, Any]] = field(default_factory=list)  # weak wheres (dropped on 0 rows)
     relaxed: list[str] = field(default_factory=list)  # the weak wheres the handler did drop
+    ties: str = ""  # "cheapest tracks": keep the rows whose value of this column ties with the first

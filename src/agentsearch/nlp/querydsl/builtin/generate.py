@@ -173,6 +173,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         ignored=ignored,
         linking=list(dict.fromkeys(plan.linking)),
         relaxable=list(plan.weak),
+        ties=plan.ties,
     )
 
 

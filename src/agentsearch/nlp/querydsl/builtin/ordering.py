@@ -91,7 +91,9 @@ def find_limit(question: Question) -> int | None:
 
 
 def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limit: int | None) -> None:
-    order = _explicit_sort(question, plan, mentions) or _superlative(question, plan, mentions)
+    order = _explicit_sort(question, plan, mentions)
+    superlative = order is None
+    order = order or _superlative(question, plan, mentions)
     if order is not None:
         column, direction, at = order
         name = plan.field_of(column)
@@ -104,6 +106,8 @@ def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limi
                 limit = small_number(trailing.group("n"))
         if limit is None and _singular(question, plan):
             limit = 1
+        elif limit is None and order[0].numeric and not plan.aggregated and superlative:
+            plan.ties = column.name  # "cheapest tracks": every track at the lowest price
     if limit is not None:
         plan.limit = limit
         plan.explain.append(f"limit {limit}")

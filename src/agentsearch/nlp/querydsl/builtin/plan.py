@@ -35,6 +35,7 @@ class Plan:
     warnings: list[str] = field(default_factory=list)
     mentioned: set[str] = field(default_factory=set)  # tables the question names (preferred in joins)
     question_text: str = ""  # the normalised question, for recognisers that read words near a link
+    ties: str = ""  # the result column whose extreme rows are the answer ("cheapest tracks")
 
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
