@@ -30,6 +30,7 @@ import asyncio
 import datetime as dt
 import decimal
 import hashlib
+import importlib.util
 import json
 import math
 import os
@@ -162,25 +163,47 @@ def _schemas(suite: Path) -> list[str]:
 
 
 def _sqlite_file(suite: Path, schema: str) -> Path:
-    """The schema's SQLite file, built from schema.sql + data.sql, cached by their content (two
-    suites may both have an `hr`; a rebuilt data.sql gets a new file)."""
+    """The schema's SQLite file, built from schema.sql + data.sql (or, without a data.sql, by the
+    suite's build.py `load_sqlite`), cached by their content (two suites may both have an `hr`; a
+    rebuilt data.sql gets a new file)."""
     folder = suite / schema
     digest = hashlib.sha256()
-    for name in ("schema.sql", "data.sql"):
-        if (folder / name).exists():
-            digest.update((folder / name).read_bytes())
+    sources = [
+        folder / "schema.sql",
+        folder / "data.sql",
+        suite / "build.py",
+        folder.parent / f"gen_{schema}.py",
+    ]
+    for source in sources if not (folder / "data.sql").exists() else sources[:2]:
+        if source.exists():
+            digest.update(source.read_bytes())
     path = WORK / f"{schema}-{digest.hexdigest()[:12]}.sqlite"
     if not path.exists():
         partial = path.with_suffix(f".{os.getpid()}.partial")
         partial.unlink(missing_ok=True)
         with sqlite3.connect(partial) as connection:
-            connection.execute("PRAGMA foreign_keys = ON")
-            for name in ("schema.sql", "data.sql"):
-                if (folder / name).exists():
-                    connection.executescript((folder / name).read_text(encoding="utf-8"))
+            if (folder / "data.sql").exists() or not (suite / "build.py").exists():
+                connection.execute("PRAGMA foreign_keys = ON")
+                for name in ("schema.sql", "data.sql"):
+                    if (folder / name).exists():
+                        connection.executescript((folder / name).read_text(encoding="utf-8"))
+            else:
+                _builder(suite).load_sqlite(schema, connection)
         connection.close()
         partial.replace(path)
     return path
+
+
+def _builder(suite: Path) -> Any:
+    """The suite's build.py as a module (it writes the data of schemas that ship no data.sql)."""
+    name = f"text2sql_build_{hashlib.sha256(str(suite).encode()).hexdigest()[:8]}"
+    spec = importlib.util.spec_from_file_location(name, suite / "build.py")
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {suite / 'build.py'}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def _questions(path: Path) -> list[dict[str, Any]]:
@@ -253,14 +276,15 @@ def accuracy(
     engines: list[str] | None = None,
     holdout: frozenset[str] = frozenset(),
 ) -> None:
+    schemas = _schemas(suite) if suite.is_dir() else []
     if halves is None:
-        default = "dev" if suite == SUITE else "dev,test"
+        present = [h for h in ("dev", "test") if any((suite / s / f"{h}.jsonl").exists() for s in schemas)]
+        default = "dev" if suite == SUITE else ",".join(present)
         halves = [h.strip() for h in os.environ.get("TEXT2SQL_HALVES", default).split(",") if h.strip()]
     if engines is None:
         engines = [e.strip() for e in os.environ.get("TEXT2SQL_ENGINES", "sqlite").split(",") if e.strip()]
     WORK.mkdir(parents=True, exist_ok=True)
     extra = os.environ.get("TEXT2SQL_SET", "")
-    schemas = _schemas(suite) if suite.is_dir() else []
     if not schemas and not extra:
         print(f"no schema folders with questions in {suite} (and no TEXT2SQL_SET): nothing to score")
         return
