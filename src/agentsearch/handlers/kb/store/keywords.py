@@ -110,7 +110,8 @@ class KeywordIndex:
         self.engine = engine
         self.threshold = threshold
         self.enabled = True
-        self._checked = -1  # the generation at which the collection was found to stay on FTS5
+        #: (generation, engine) at which the collection was found to stay on FTS5
+        self._checked: tuple[int, str] = (-1, "")
         #: times each field is written: its weight over the body's, rounded half up, at least once
         self.repeats = tuple(max(1, int(w / weights[-1] + 0.5)) for w in weights)
         self._generation = -1
@@ -143,7 +144,7 @@ class KeywordIndex:
             return None
         if self._index is not None and self._generation == generation:
             return self
-        if self._checked == generation:
+        if self._checked == (generation, self.engine):
             return None
         if self.engine == "auto" and (
             conn.execute("SELECT count(*) FROM chunks").fetchone()[0] < self.threshold
@@ -151,7 +152,7 @@ class KeywordIndex:
         ):
             if self._index is not None or self._path.is_dir():
                 self.drop()
-            self._checked = generation
+            self._checked = (generation, self.engine)
             return None
         try:
             self.ensure(generation, lambda: _fts_rowids(conn), lambda rowids: _fts_rows(conn, rowids))
@@ -159,7 +160,7 @@ class KeywordIndex:
             _log.warning(
                 "keyword index in %s not refreshed (%s): FTS5 serves this version", self.directory, exc
             )
-            self._checked = generation
+            self._checked = (generation, self.engine)
             return None
         return self
 
@@ -168,7 +169,7 @@ class KeywordIndex:
         with self._lock:
             self._index = None
             self._generation = -1
-            self._checked = -1
+            self._checked = (-1, "")
             self._stamp.unlink(missing_ok=True)
             self._rowid_file.unlink(missing_ok=True)
             shutil.rmtree(self._path, ignore_errors=True)
