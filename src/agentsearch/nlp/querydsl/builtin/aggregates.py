@@ -18,6 +18,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     find_having,
     having_count,
     mention_after,
+    none_related,
     table_mention_after,
     table_mention_before,
 )
@@ -162,7 +163,7 @@ def detect(
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None:
-        aggregate = having_count(question, mentions, comparisons, primary) or _none_related(
+        aggregate = having_count(question, mentions, comparisons, primary) or none_related(
             question, index, mentions, primary
         )
         if aggregate is None:
@@ -241,30 +242,6 @@ def _most_counted(
             target = table_mention_before(mentions, match.start(), 12)
         if target is not None:
             return match, target, target.table
-    return None
-
-
-_RE_NONE = re.compile(
-    r"(?<![a-z])(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+$"
-)
-
-
-def _none_related(
-    question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table
-) -> Aggregate | None:
-    """ "stations with no technicians", "customers without orders", 没有技术员的站点: rows that no row
-    of a related table points at (a left join, a count of 0)."""
-    for mention in mentions:
-        table = mention.table
-        if mention.column is not None or table is primary or not question.free(mention.start, mention.end):
-            continue
-        match = _RE_NONE.search(question.text[max(0, mention.start - 20) : mention.start])
-        route = index.path(primary.name, table.name)
-        if match is None or not route or not route[0].reverse:
-            continue  # only rows that point at the primary one ("stations with no technicians")
-        aggregate = Aggregate("count", counted=table, group_table=primary, having=("=", 0.0), keep_empty=True)
-        aggregate.spans += [(mention.start - len(match.group(0)), mention.end)]
-        return aggregate
     return None
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "find_having",
     "having_count",
     "mention_after",
+    "none_related",
     "table_mention_after",
     "table_mention_before",
 ]
@@ -105,6 +106,30 @@ def having_count(
         aggregate.having = (comparison.op, comparison.value)
         aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
         question.consume(comparison.start, comparison.end)
+        return aggregate
+    return None
+
+
+_RE_NONE = re.compile(
+    r"(?<![a-z])(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+$"
+)
+
+
+def none_related(
+    question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table
+) -> Aggregate | None:
+    """ "stations with no technicians", "customers without orders", 没有技术员的站点: rows that no row
+    of a related table points at (a left join, a count of 0)."""
+    for mention in mentions:
+        table = mention.table
+        if mention.column is not None or table is primary or not question.free(mention.start, mention.end):
+            continue
+        match = _RE_NONE.search(question.text[max(0, mention.start - 20) : mention.start])
+        route = index.path(primary.name, table.name)
+        if match is None or not route or not route[0].reverse:
+            continue  # only rows that point at the primary one ("stations with no technicians")
+        aggregate = Aggregate("count", counted=table, group_table=primary, having=("=", 0.0), keep_empty=True)
+        aggregate.spans += [(mention.start - len(match.group(0)), mention.end)]
         return aggregate
     return None
 
