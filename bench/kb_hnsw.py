@@ -107,7 +107,8 @@ def sweep(name: str, matrix: np.ndarray, query_matrix: np.ndarray, root: Path) -
     for q in query_matrix:
         exact.search(q, K)
     exact_ms = (time.perf_counter() - started) * 1000 / len(query_matrix)
-    default = vector_module.EF_SEARCH
+    saved = vector_module.EF_SEARCH
+    default = vector_module.ef_search(len(matrix), K)  # what the size rule picks for this index
     print(f"{name}: {'ef_search':>9} {'recall@10':>9} {'ms/query':>8}   (exact scan {exact_ms:.2f} ms/query)")
     for ef in sorted({*EF_VALUES, default}):
         vector_module.EF_SEARCH = ef
@@ -117,7 +118,7 @@ def sweep(name: str, matrix: np.ndarray, query_matrix: np.ndarray, root: Path) -
         recall = float(np.mean([len(f & t) / K for f, t in zip(found, truth, strict=True)]))
         mark = "  <- default" if ef == default else ""
         print(f"{name}: {ef:9d} {recall:9.3f} {ms:8.2f}{mark}", flush=True)
-    vector_module.EF_SEARCH = default
+    vector_module.EF_SEARCH = saved
 
 
 def main() -> None:
