@@ -57,6 +57,22 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         "你前面说的第三条是什么意思",
         # rewriting text that follows
         "把这句话改成被动语态：他关上了门",
+        # work on text given after a colon, or pointed at, with the verb anywhere
+        "could you make my message less blunt: need the numbers asap",
+        "put these in a bullet list: milk, eggs, bread",
+        "shorten what i wrote earlier to one sentence",
+        "fix the spelling in this: teh meeting is tommorow",
+        "帮我把下面这段改成正式的邮件：老王，明天不来了",
+        "把我刚才发的名单按姓氏排序",
+        "看看这段有没有病句：他的成绩提高了很大",
+        "写一段生日祝福语",
+        # percentages and kitchen units
+        "what is 20% of 75",
+        "80 元的 25% 是多少",
+        "how many tablespoons in 100 ml",
+        # the assistant's own words
+        "what did you mean by the last bit",
+        "你刚才讲的那个例子没看懂",
     ],
 )
 def test_chat_arithmetic_conversions_and_rewrites_need_no_search(text: str) -> None:
@@ -70,3 +86,9 @@ def test_requests_that_mention_rewriting_but_need_facts_still_search() -> None:
     assert need_search_builtin("what did the ceo say about layoffs").need_search  # not our chat
     assert need_search_builtin("3 times table worksheet").need_search
     assert need_search_builtin("谁是公司的第一任ceo").need_search
+    # a translation or editing product is a thing to look up, not work on given text
+    assert need_search_builtin("translation service pricing").need_search
+    assert need_search_builtin("润色论文的公司哪家靠谱").need_search
+    assert need_search_builtin("how to format a table in markdown").need_search
+    assert need_search_builtin("check this out: the new pixel price").need_search
+    assert need_search_builtin("下面哪个选项是对的").need_search

@@ -42,7 +42,7 @@ _TRANSFORM = re.compile(
     r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
     r"(帮我|请)?(润色|改写|翻译)一下|"
     r"(帮我|请)?(把)?(这句|这句话|这段话|这段|下面这句|这几句)[^?？]{0,12}(改|写|变|翻)(得|成|为)|"
-    r"(讲|说|来)(个|一个)(笑话|故事)|写(一首|首)诗)",
+    r"(讲|说|来)(个|一个)(笑话|故事)|(帮我|请)?写(一首|首|一段|一个|个)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福语))",
     re.IGNORECASE,
 )
 _NUMBERS = r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
@@ -64,6 +64,8 @@ _ABOUT_CHAT = re.compile(
     r"\b(repeat|say|explain) (that|it|this) (again|once more)\b|\brepeat (that|yourself|your answer)\b|"
     r"^\s*(please\s+)?(make|keep) (that|it|this) (shorter|longer|simpler|clearer|more \w+|less \w+)\b|"
     r"\b(we|i) (just )?(talked|discussed|chatted) about\b|"
+    r"\bwhat (did|do) you mean( by (that|this|it))?\b|\bwhat you (just )?(said|meant|wrote)\b|"
+    r"你刚(才)?(说|讲|提|写)|你(上面|前面|之前)(说|讲|提|写)的|"
     r"刚才|刚刚(说|聊|问)|上一条|上条|上一个回答|前面(说|提到|讲)的|之前(说|问|聊)的|再说一遍|再讲一遍|重复一下|"
     r"(你|我们)(上面|之前|前面)(说|聊|讲)",
     re.IGNORECASE,
@@ -71,12 +73,46 @@ _ABOUT_CHAT = re.compile(
 #: Physical units only: currency conversion needs today's rate, which is a lookup.
 _UNIT = (
     r"(km|kilometers?|kilometres?|m|meters?|metres?|cm|mm|miles?|mi|feet|foot|ft|inch(es)?|in|yards?|"
-    r"kg|kilograms?|g|grams?|lbs?|ounces?|oz|tons?|celsius|fahrenheit|°c|°f|liters?|litres?|l|ml|gallons?|"
+    r"kg|kilograms?|g|grams?|lbs?|pounds?|ounces?|oz|tons?|celsius|fahrenheit|°c|°f|liters?|litres?|l|ml|"
+    r"milliliters?|millilitres?|gallons?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pints?|quarts?|acres?|hectares?|"
     r"公里|千米|米|厘米|毫米|英里|英尺|英寸|公斤|千克|克|斤|磅|吨|摄氏度|华氏度|升|毫升|加仑)"
 )
 _CONVERSION = re.compile(
     rf"^\s*(convert\s+|换算\s*)?\d+(\.\d+)?\s*{_UNIT}\s*(to|in|into|等于多少|是多少|换算成|等于几|合多少)\s*"
-    rf"{_UNIT}?\s*[?？]?$",
+    rf"{_UNIT}?\s*[?？]?$|"
+    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? \d+(\.\d+)?\s*{_UNIT}\s*[?？]?$",
+    re.IGNORECASE,
+)
+#: Verbs of work on a text (edit, translate, reshape, check), in any position of the instruction.
+_TEXT_WORK = re.compile(
+    r"\b(translate|rewrite|rephrase|paraphrase|reword|proofread|polish|shorten|condense|simplify|expand|"
+    r"summari[sz]e|tl;?dr|correct|edit|format|reformat|tidy( up)?|sort|alphabeti[sz]e|"
+    r"(fix|check) (the |my |its )?(grammar|spelling|typos?|punctuation|wording|tone)|"
+    r"(turn|convert|change|put|make) (this|that|these|it|them|the \w+|my \w+)\b.{0,30}"
+    r"\b(into|to|as|in|sound|more|less|shorter|longer|formal|polite|casual)\b)|"
+    r"翻译|润色|改写|重写|改成|改为|改得|转成|转换成|整理成|做成|总结|概括|缩写|扩写|精简|检查|校对|纠正|"
+    r"错别字|病句|语法|排版|排序|格式化",
+    re.IGNORECASE,
+)
+#: What the work is done on: a pointer to text in the chat, or text that follows a colon or a newline.
+_GIVEN_TEXT = re.compile(
+    r"\b(this|that|these|it|them|the (text|list|paragraph|sentence|email|message|draft|letter|following|"
+    r"above|below)|above|below|my (text|email|message|draft|essay|paragraph|sentence|letter|notes|cv|resume)|"
+    r"what i (pasted|wrote|sent|gave you|shared)|the (one|thing) i (pasted|wrote|sent))\b|"
+    r"这句|这段|这篇|这些|这个|这几|下面|上面|以上|以下|我(刚)?(发|写|贴|给)的|刚才(那|这)|"
+    r"[:：\n]\s*\S.{3,}",
+    re.IGNORECASE,
+)
+#: Words that make a "translate …" / "润色…" message a question about a product or a service.
+_ABOUT_A_SERVICE = re.compile(
+    r"\b(price|prices|pricing|cost|costs|api|service|services|company|companies|app|apps|tool|tools|"
+    r"software|best|cheapest|free|online|near me)\b|哪家|哪个好|多少钱|价格|收费|公司|软件|工具|推荐|在线",
+    re.IGNORECASE,
+)
+#: Percentages of a number ("15% of 240", "240的15%").
+_PERCENT = re.compile(
+    r"^(what\s+is|what's|calculate|计算|算一下)?\s*\d+(\.\d+)?\s*(%|percent)\s*(of|off)\s*\d+(\.\d+)?\s*[?？]?$|"
+    r"^\d+(\.\d+)?\s*[\u4e00-\u9fff]{0,3}\s*的\s*\d+(\.\d+)?\s*%\s*(是多少|等于多少)?[?？]?$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
@@ -93,6 +129,15 @@ _FRESH = re.compile(
 _CONTENT = re.compile(r"[^\W\d_]|[\u4e00-\u9fff]")
 
 
+def _works_on_given_text(text: str) -> bool:
+    """An edit, translation, reshape or check of text the user gives (after a colon or a newline) or
+    points at ("this email", "what I pasted", "我刚发的那段"), unless it asks for fresh facts too."""
+    if _FRESH.search(text):
+        return False
+    work = _TEXT_WORK.search(text)
+    return work is not None and _GIVEN_TEXT.search(text) is not None
+
+
 def need_search_builtin(text: str) -> SearchIntent:
     """Small talk, pure arithmetic, unit conversions, work on given text and questions about the chat
     itself ("what did I ask earlier", "你刚才说的") need nothing; questions,
@@ -105,13 +150,15 @@ def need_search_builtin(text: str) -> SearchIntent:
         return SearchIntent(need_search=False, confidence=0.9, reason="small talk")
     if not _CONTENT.search(stripped) and not re.search(r"\d", stripped):
         return SearchIntent(need_search=False, confidence=0.6, reason="no words to look up")
-    if _ARITHMETIC.match(stripped):
+    if _ARITHMETIC.match(stripped) or _PERCENT.match(stripped):
         return SearchIntent(need_search=False, confidence=0.9, reason="arithmetic")
     if _CONVERSION.match(stripped):
         return SearchIntent(need_search=False, confidence=0.85, reason="unit conversion")
     if _ABOUT_CHAT.search(stripped):
         return SearchIntent(need_search=False, confidence=0.8, reason="about the conversation itself")
-    if _TRANSFORM.match(stripped):
+    if (_TRANSFORM.match(stripped) or _works_on_given_text(stripped)) and not _ABOUT_A_SERVICE.search(
+        stripped
+    ):
         return SearchIntent(need_search=False, confidence=0.8, reason="rewrite of given text")
     if _QUESTION.search(stripped):
         reason = "time-sensitive question" if _FRESH.search(stripped) else "question or lookup"
