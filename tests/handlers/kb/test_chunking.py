@@ -1,6 +1,10 @@
+import re
 from itertools import pairwise
 
-from agentsearch.handlers.kb.chunking import chunk_text, token_length
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agentsearch.handlers.kb.chunking import chunk_text, split_sentences, token_length
 
 
 def test_headings_start_chunks_and_are_recorded() -> None:
@@ -41,3 +45,18 @@ def test_chinese_is_measured_per_character_and_split() -> None:
     assert len(chunks) >= 10
     assert all(token_length(c.text) <= 50 for c in chunks)
     assert "".join(c.text.replace("\n\n", "") for c in chunks) == text
+
+
+_OLD_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])")  # what split_sentences replaced
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab .!?;。！？；\n\t\u3000好,")), max_size=40))
+def test_sentences_are_cut_where_the_lookbehind_split_cut_them(text: str) -> None:
+    assert split_sentences(text) == _OLD_SENTENCE_END.split(text)
+
+
+@given(st.text(max_size=60))
+def test_the_ascii_shortcut_counts_tokens_as_the_scan_does(text: str) -> None:
+    han = len(re.findall(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]", text))
+    assert token_length(text) == han + (len(text) - han + 3) // 4

@@ -137,3 +137,50 @@ def test_hnsw_is_updated_in_place_after_writes(tmp_path: Path) -> None:
     hits = reopened.search("Item 3 topic", mode="vector", threshold=0, limit=25).chunks
     assert len(hits) == 20 and "target" not in {c.chunk.document_id for c in hits}
     assert not list(collection.directory.glob(".*tmp*"))  # atomic writes leave nothing behind
+
+
+def _stored(path: Path) -> dict[str, tuple[int, int, int]]:
+    """document id -> (its documents row, its chunks, their FTS rows)."""
+    with sqlite3.connect(path) as conn:
+        ids = {r[0] for r in conn.execute("SELECT id FROM documents")}
+        ids |= {r[0] for r in conn.execute("SELECT DISTINCT document_id FROM chunks")}
+        out = {}
+        for doc_id in ids:
+            rowids = [r[0] for r in conn.execute("SELECT rowid FROM chunks WHERE document_id=?", (doc_id,))]
+            marks = ",".join("?" * len(rowids)) or "NULL"
+            fts = conn.execute(
+                f"SELECT count(*) FROM chunks_fts WHERE rowid IN ({marks})", rowids
+            ).fetchone()[0]
+            row = conn.execute("SELECT count(*) FROM documents WHERE id=?", (doc_id,)).fetchone()[0]
+            out[doc_id] = (row, len(rowids), fts)
+        return out
+
+
+def test_a_write_that_fails_mid_ingestion_keeps_every_earlier_batch_and_no_half_document(
+    manager: KBManager,
+) -> None:
+    collection = manager.create("w", embedder="model2vec")
+    docs = [Document(f"d{i}", f"Doc {i}", f"Paragraph {i} about shipping to Canada.") for i in range(10)]
+    with sqlite3.connect(collection.directory / "kb.sqlite") as conn:  # SQLite itself refuses d6's chunk
+        conn.execute(
+            "CREATE TRIGGER refuse BEFORE INSERT ON chunks WHEN NEW.document_id = 'd6'"
+            " BEGIN SELECT RAISE(ABORT, 'refused'); END"
+        )
+    with pytest.raises(sqlite3.Error, match="refused"):
+        collection.ingest(docs, batch_chunks=2, write_chunks=2)  # a transaction per two documents
+    stored = _stored(collection.directory / "kb.sqlite")
+    assert all(counts == (1, 1, 1) for counts in stored.values()), stored  # whole documents only
+    assert "d6" not in stored
+    written = sorted(stored, key=lambda d: int(d[1:]))
+    assert written == ["d0", "d1", "d2", "d3", "d4", "d5"]  # every transaction before d6's
+    collection.ingest(docs[:6] + docs[7:], batch_chunks=2, write_chunks=2)  # usable and consistent after
+    assert set(_stored(collection.directory / "kb.sqlite")) == {f"d{i}" for i in range(10)} - {"d6"}
+
+
+def test_a_document_repeated_in_one_ingestion_is_embedded_once(manager: KBManager) -> None:
+    collection = manager.create("r", embedder="model2vec")
+    a = Document("a", "A", "Returns are accepted within 30 days.")
+    b = Document("b", "B", "Shipping to Canada takes five days.")
+    report = collection.ingest([a, b, a], batch_chunks=1)  # a's second copy comes before a is stored
+    assert (report.documents, report.unchanged) == (2, 1)
+    assert set(_stored(collection.directory / "kb.sqlite")) == {"a", "b"}

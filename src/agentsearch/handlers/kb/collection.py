@@ -207,22 +207,37 @@ class Collection:
         progress: Progress | None = None,
         batch_chunks: int = 256,
         force: bool = False,
+        write_chunks: int = 1024,
     ) -> IngestReport:
         """Add or replace documents; parse failures are recorded and skipped, the batch goes on.
 
-        Documents whose content is unchanged since the last ingestion are not embedded again.
+        Documents whose content is unchanged since the last ingestion are not embedded again. Chunks
+        are embedded `batch_chunks` at a time and written `write_chunks` at a time, each write one
+        transaction of whole documents (a failure keeps every earlier write and no half document):
+        a transaction per 1,024 chunks instead of per 256 costs the store ~20 % less per chunk (one
+        commit, and FTS5's segment flush, per transaction).
         """
         report = IngestReport()
         started = time.perf_counter()
         pending: list[tuple[DocumentRecord, list[str]]] = []
         pending_chunks = 0
+        unwritten: list[DocumentRecord] = []
+        unwritten_chunks = 0
+        embedded: dict[str, str] = {}  # id -> hash of the documents embedded here, written or not yet
+
+        def write() -> None:
+            nonlocal unwritten, unwritten_chunks
+            if unwritten:
+                self.store.replace_documents(unwritten)
+            unwritten, unwritten_chunks = [], 0
 
         def flush() -> None:
-            nonlocal pending, pending_chunks
+            nonlocal pending, pending_chunks, unwritten_chunks
             if not pending:
                 return
             if not force:
                 known = self.store.document_hashes([r.id for r, _ in pending])
+                known.update((r.id, embedded[r.id]) for r, _ in pending if r.id in embedded)
                 fresh = [(r, t) for r, t in pending if known.get(r.id) != r.content_hash]
                 report.unchanged += len(pending) - len(fresh)
                 pending = fresh
@@ -234,7 +249,11 @@ class Collection:
             for record, ts in pending:
                 record.vectors = vectors[offset : offset + len(ts)] if vectors is not None else record.vectors
                 offset += len(ts)
-            self.store.replace_documents([r for r, _ in pending])
+                embedded[record.id] = record.content_hash
+                unwritten.append(record)
+            unwritten_chunks += len(texts)
+            if unwritten_chunks >= write_chunks:
+                write()
             report.documents += len(pending)
             report.chunks += len(texts)
             pending, pending_chunks = [], 0
@@ -253,6 +272,7 @@ class Collection:
             if pending_chunks >= batch_chunks:
                 flush()
         flush()
+        write()
         self.store.finish()
         report.seconds = time.perf_counter() - started
         return report
