@@ -11,6 +11,7 @@ per ef_search. Quality: SciFact nDCG@10 per engine, keyword alone and hybrid (Mi
 
 Collections: `bench.kb_scale_corpus` (real passages, model2vec vectors, cached under /tmp).
 Environment: KB_SCALE_SIZES, KB_SCALE_PARTS (latency,hnsw,quality), KB_SCALE_QUERIES (default 200),
+KB_SCALE_ENGINES (default all three), KB_SCALE_EF (a fixed ef_search), KB_SCALE_HYBRID=0 (keyword only),
 KB_SCALE_SPLIT (dev; `test` once at the end), KB_SCALE_REBUILD=1 re-measures the build times.
 """
 
@@ -30,13 +31,14 @@ import numpy as np
 
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.embedders import create_embedder
+from agentsearch.handlers.kb.store import vectors as vector_module
 from agentsearch.handlers.kb.store.base import Hit
 from agentsearch.handlers.kb.store.sqlite import SQLiteStore, _fts_query
 from agentsearch.handlers.kb.store.vectors import _dot, _top_k, ef_search
 from agentsearch.handlers.kb.text import query_terms
 from bench.kb_scale_corpus import claims, collection
 
-ENGINES = ("fts5", "fts5-bounded", "tantivy")
+ENGINES = tuple(os.environ.get("KB_SCALE_ENGINES", "fts5,fts5-bounded,tantivy").split(","))
 BOUNDED_BUDGET = 2000  # chunks the bounded FTS5 query may match (sum of the chosen terms' df)
 EF_VALUES = (64, 128, 200, 400, 605, 800, 1200, 1600, 2400, 3200)
 K = 10
@@ -171,6 +173,8 @@ def latency(size: int, queries: list[str], built: Collection | None = None) -> N
     """`built` given: that collection as it is (KB_SCALE_HYBRID=0 measures the keyword side alone,
     e.g. while the HNSW index of a new 1M collection is still being built)."""
     hybrid = os.environ.get("KB_SCALE_HYBRID", "1") != "0"
+    if os.environ.get("KB_SCALE_EF"):  # a fixed ef_search instead of the size rule, to see the trade-off
+        vector_module.EF_SEARCH = int(os.environ["KB_SCALE_EF"])
     built = built or collection(size)
     store = built.store
     assert isinstance(store, SQLiteStore)
@@ -205,7 +209,8 @@ def latency(size: int, queries: list[str], built: Collection | None = None) -> N
             wall[engine]["hybrid"].append(1000 * (time.perf_counter() - t0))
             cpu[engine]["hybrid"].append(1000 * (time.process_time() - c0))
         for engine in ENGINES:
-            agree[engine].append(len(tops[engine] & tops["fts5"]) / max(1, len(tops["fts5"])))
+            base = tops.get("fts5", tops[engine])
+            agree[engine].append(len(tops[engine] & base) / max(1, len(base)))
         if len(matched) < 50:
             matched.append(
                 store._conn()
