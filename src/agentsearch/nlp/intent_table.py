@@ -172,7 +172,8 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         3,
         "released yet",
         _en(
-            r"\b(has|have|did|is|are)\b.{1,40}\b(shipped|released|launched|out|come out|landed|stable)\b|"
+            r"(?<!when )(?<!year )\b(has|have|did|is|are)\b.{1,40}\b(shipped|released|launched|out|come out|"
+            r"landed|stable)\b|"
             r"\byet\b|\b(latest|newest|current) (stable )?(version|release|lts)\b|"
             r"\bwhen (will|is|does)\b.{1,40}\b(release[sd]?|ship|come out|launch)\b"
         ),
@@ -325,6 +326,17 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
     ),
     ("exploratory", 1, "为什么", _zh(r"为什么|为何|解释")),
     ("factual", 2, "default", _en(r"\bdefaults?\b|\bmax(imum)? (size|length|number)\b")),
+    (
+        "factual",
+        2,
+        "capital of",
+        _en(
+            r"\b(capital|population|formula|symbol|currency|area|height|atomic (number|mass)|half-life|"
+            r"boiling point|melting point|inventor|founder|author|birthplace|abbreviation) (of|for)\b|"
+            r"\b(what|which) year did\b"
+        ),
+    ),
+    ("factual", 2, "首都", _zh(r"首都|化学式|分子式|公式|人口|原名|真名|本名|面积|海拔|生日|发明人|创始人|哪年")),
     ("factual", 2, "默认", _zh(r"默认|叫什么|多久|多大|多长|几个|几位|最大")),
     (
         "factual",
