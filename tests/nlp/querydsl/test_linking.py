@@ -12,6 +12,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import name_tokens
 from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.querydsl.lexicon_abbrev import skeleton_of
 from agentsearch.querydsl import ColumnSchema as C
 from agentsearch.querydsl import ForeignKey as F
 from agentsearch.querydsl import TableSchema as T
@@ -44,6 +45,40 @@ def test_question_words_and_column_words_share_a_stem(question_word: str, column
 )
 def test_identifiers_split_into_words(name: str, tokens: list[str]) -> None:
     assert name_tokens(name) == tokens
+
+
+@pytest.mark.parametrize(
+    ("name", "tokens"),
+    [
+        ("mfg_dt", ["manufactured", "date"]),
+        ("whs_nm", ["whs", "name"]),
+        ("unit_amt", ["unit", "amount"]),
+        ("arr_ts", ["arrival", "timestamp"]),
+        ("sqft", ["square", "feet"]),
+        ("min_salary", ["min", "salary"]),  # an ambiguous short form is left as written
+    ],
+)
+def test_naming_abbreviations_expand_into_words(name: str, tokens: list[str]) -> None:
+    assert name_tokens(name) == tokens
+    assert name_tokens(name, expand=False) == name.split("_")
+
+
+@pytest.mark.parametrize(
+    ("short", "word", "expected"),
+    [
+        ("vsl", "vessel", True),
+        ("whs", "warehouse", True),
+        ("pnd", "pending", True),
+        ("prop", "property", True),
+        ("cxl", "cancelled", False),  # x is not in the word: only the dictionary knows it
+        ("vsl", "veil", False),  # too short to be abbreviated by three letters
+        ("pnd", "upended", False),  # not the same first letter
+        ("rte", "rotate", False),  # a vowel of its own: not a skeleton
+        ("ab", "about", False),
+    ],
+)
+def test_a_skeleton_keeps_the_first_letter_and_the_order(short: str, word: str, expected: bool) -> None:
+    assert skeleton_of(short, word) is expected
 
 
 def test_the_gloss_translates_words_numbers_and_dates_and_keeps_schema_words() -> None:

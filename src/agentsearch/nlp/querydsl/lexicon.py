@@ -166,6 +166,10 @@ _IRREGULAR_STEMS = {form: _suffixes(base) for form, base in _IRREGULAR.items()}
 #: Word families: words that name the same thing in questions and schemas. General English only.
 WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("employee", "staff", "worker", "personnel", "colleague", "workforce"),
+    ("manufactured", "manufacture", "built", "build", "produced", "constructed"),
+    ("aircraft", "plane", "airplane", "airliner", "jet"),
+    ("booking", "reservation"),
+    ("elevation", "altitude"),
     ("customer", "client", "buyer", "shopper", "purchaser"),
     ("track", "song", "tune", "recording"),
     ("artist", "band", "musician", "singer", "performer", "group", "act"),

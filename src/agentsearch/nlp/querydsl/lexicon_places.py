@@ -7,7 +7,7 @@ city column (and finds nobody) instead of ignoring the word and returning everyo
 
 from __future__ import annotations
 
-__all__ = ["EN_PLACES", "ZH_CITIES", "ZH_COUNTRIES"]
+__all__ = ["COUNTRY_CODES", "EN_PLACES", "ZH_CITIES", "ZH_COUNTRIES"]
 
 ZH_COUNTRIES: dict[str, tuple[str, ...]] = {
     "中国": ("china",),
@@ -150,6 +150,90 @@ ZH_CITIES: dict[str, tuple[str, ...]] = {
     "内罗毕": ("nairobi",),
     "拉各斯": ("lagos",),
 }
+
+
+#: ISO 3166 alpha-2 code → (alpha-3 code, English names): a column of such codes (`country_cd = 'DE'`)
+#: is asked by the country's name ("in germany", 德国 → germany).
+COUNTRY_CODES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "CN": ("CHN", ("china", "mainland china")),
+    "US": ("USA", ("usa", "united states", "america")),
+    "GB": ("GBR", ("uk", "united kingdom", "britain", "great britain", "england")),
+    "DE": ("DEU", ("germany",)),
+    "FR": ("FRA", ("france",)),
+    "JP": ("JPN", ("japan",)),
+    "KR": ("KOR", ("south korea", "korea")),
+    "KP": ("PRK", ("north korea",)),
+    "BR": ("BRA", ("brazil",)),
+    "CA": ("CAN", ("canada",)),
+    "AU": ("AUS", ("australia",)),
+    "IN": ("IND", ("india",)),
+    "RU": ("RUS", ("russia",)),
+    "IT": ("ITA", ("italy",)),
+    "ES": ("ESP", ("spain",)),
+    "PT": ("PRT", ("portugal",)),
+    "MX": ("MEX", ("mexico",)),
+    "AR": ("ARG", ("argentina",)),
+    "CL": ("CHL", ("chile",)),
+    "NL": ("NLD", ("netherlands", "holland")),
+    "BE": ("BEL", ("belgium",)),
+    "SE": ("SWE", ("sweden",)),
+    "NO": ("NOR", ("norway",)),
+    "DK": ("DNK", ("denmark",)),
+    "FI": ("FIN", ("finland",)),
+    "PL": ("POL", ("poland",)),
+    "CZ": ("CZE", ("czech republic", "czechia")),
+    "AT": ("AUT", ("austria",)),
+    "CH": ("CHE", ("switzerland",)),
+    "IE": ("IRL", ("ireland",)),
+    "HU": ("HUN", ("hungary",)),
+    "GR": ("GRC", ("greece",)),
+    "TR": ("TUR", ("turkey",)),
+    "EG": ("EGY", ("egypt",)),
+    "ZA": ("ZAF", ("south africa",)),
+    "NG": ("NGA", ("nigeria",)),
+    "KE": ("KEN", ("kenya",)),
+    "NZ": ("NZL", ("new zealand",)),
+    "SG": ("SGP", ("singapore",)),
+    "TH": ("THA", ("thailand",)),
+    "VN": ("VNM", ("vietnam",)),
+    "ID": ("IDN", ("indonesia",)),
+    "MY": ("MYS", ("malaysia",)),
+    "PH": ("PHL", ("philippines",)),
+    "IL": ("ISR", ("israel",)),
+    "CO": ("COL", ("colombia",)),
+    "PE": ("PER", ("peru",)),
+    "UA": ("UKR", ("ukraine",)),
+    "AE": ("ARE", ("united arab emirates", "uae")),
+    "SA": ("SAU", ("saudi arabia",)),
+    "QA": ("QAT", ("qatar",)),
+    "HK": ("HKG", ("hong kong",)),
+    "TW": ("TWN", ("taiwan",)),
+    "MO": ("MAC", ("macau", "macao")),
+    "PK": ("PAK", ("pakistan",)),
+    "BD": ("BGD", ("bangladesh",)),
+    "IR": ("IRN", ("iran",)),
+    "IQ": ("IRQ", ("iraq",)),
+    "MA": ("MAR", ("morocco",)),
+    "RO": ("ROU", ("romania",)),
+    "IS": ("ISL", ("iceland",)),
+    "LU": ("LUX", ("luxembourg",)),
+}
+
+ZH_COUNTRIES.update(
+    {
+        "阿联酋": ("united arab emirates",),
+        "沙特": ("saudi arabia",),
+        "沙特阿拉伯": ("saudi arabia",),
+        "卡塔尔": ("qatar",),
+        "巴基斯坦": ("pakistan",),
+        "伊朗": ("iran",),
+        "冰岛": ("iceland",),
+        "中国大陆": ("mainland china", "china"),
+        "台湾": ("taiwan",),
+        "澳门": ("macau",),
+        "朝鲜": ("north korea",),
+    }
+)
 
 #: English place name → "country" or "city"
 EN_PLACES: dict[str, str] = {

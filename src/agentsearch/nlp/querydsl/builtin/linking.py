@@ -14,6 +14,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
+from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["Mention", "link_schema"]
@@ -56,6 +57,14 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
             short = _abbreviated(index, tokens[i].text)
             if short is not None:  # "meds", "emps", "depts": the start of one table's name
                 found.append(Mention(tokens[i].start, tokens[i].end, 0.7, short))
+        if not _skip(tokens[i]) and not _known_word(index, stems[i]) and tokens[i].text.isalpha():
+            for piece in _skeletons(index):  # "vessels" ~ vsl_id, "shipments" ~ shpmt
+                if skeleton_of(piece, stems[i]) or skeleton_of(piece, tokens[i].text):
+                    start, end = tokens[i].start, tokens[i].end
+                    for table, strength in index.table_lookup.get(stem(piece), ()):
+                        found.append(Mention(start, end, strength * 0.7, table))
+                    for column, strength in index.column_lookup.get(stem(piece), ()):
+                        found.append(Mention(start, end, strength * 0.7, column.table, column))
         for n in range(min(longest, len(tokens) - i), 0, -1):
             if n == 1 and _skip(tokens[i]):
                 continue
@@ -95,6 +104,23 @@ def _abbreviated(index: SchemaIndex, word: str) -> Table | None:
         t for t in index.tables if len(cached[t.name]) > len(word) + 1 and cached[t.name][: len(word)] == word
     ]
     return found[0] if len(found) == 1 else None
+
+
+def _skeletons(index: SchemaIndex) -> list[str]:
+    """Name parts written as a consonant skeleton (`vsl`, `shpmt`, `whs`) that no dictionary expands."""
+    cached = index.cache.get("skeletons")
+    if not isinstance(cached, list):
+        names = [t.name for t in index.tables] + [c.name for t in index.tables for c in t.columns]
+        pieces = {p for name in names for p in name_tokens(name, expand=False)}
+        cached = index.cache["skeletons"] = sorted(
+            p
+            for p in pieces
+            if p.isalpha()
+            and p not in ABBREVIATIONS
+            and not set(p[1:]) & set("aeiouy")
+            and (stem(p) in index.table_lookup or stem(p) in index.column_lookup)
+        )
+    return cached
 
 
 def _known_word(index: SchemaIndex, word_stem: str) -> bool:

@@ -1,5 +1,6 @@
 """Identifiers split into words: `UnitPrice`, `hire_date`, `durationMs`, and names written without
-separators (PostgreSQL folds camelCase: `durationms`), split into known general words."""
+separators (PostgreSQL folds camelCase: `durationms`), split into known general words; parts that
+are naming abbreviations (`mfg_dt`, `cust_nm`) are expanded into their words."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import functools
 import re
 
 from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, WORD_FAMILIES
+from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS
 
 __all__ = ["name_tokens"]
 
@@ -14,12 +16,16 @@ _FAMILY_WORDS = frozenset(word for family in WORD_FAMILIES for word in family if
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
-def name_tokens(name: str) -> list[str]:
+def name_tokens(name: str, expand: bool = True) -> list[str]:
     """`UnitPrice` → [unit, price]; `hire_date` → [hire, date]; `durationMs` → [duration, ms]; and,
-    written without separators (PostgreSQL folds camelCase), `durationms` → [duration, ms]."""
+    written without separators (PostgreSQL folds camelCase), `durationms` → [duration, ms]. With
+    `expand`, abbreviations become words: `cust_nm` → [customer, name]."""
     spaced = _CAMEL.sub("_", name.strip())
     parts = [p for p in re.split(r"[_\W]+", spaced.lower()) if p]
-    return [piece for part in parts for piece in _split_compound(part)]
+    pieces = [piece for part in parts for piece in _split_compound(part)]
+    if not expand:
+        return pieces
+    return [word for piece in pieces for word in ABBREVIATIONS.get(piece, (piece,))]
 
 
 def _known(piece: str) -> bool:

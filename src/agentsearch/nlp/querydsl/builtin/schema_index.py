@@ -31,6 +31,7 @@ _CENTS = re.compile(r"(?:decimal|numeric)\s*\(\s*\d+\s*,\s*2\s*\)")
 _GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which", "how", "many", "each"})
 #: name parts that say little on their own ("order_id", "created_at", "is_active")
 _GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
+_KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
 _DATE_PREFER = ("order", "invoice", "created", "date", "released", "signed", "placed", "time", "hire")
 _DATE_AVOID = ("updated", "deleted", "modified")
 
@@ -274,6 +275,9 @@ def _table_keys(entry: TableSchema) -> dict[str, float]:
             _add(keys, noun, 1.0)
         for related in related_stems(phrase_key(parts) if len(parts) == 1 else noun):
             _add(keys, related, 0.8 if len(parts) == 1 else 0.4)
+        raw = [p for p in name_tokens(name, expand=False) if p not in _GENERIC]
+        if raw and raw != parts:  # `emp` is also asked as "emps"
+            _add(keys, phrase_key(raw), 0.9)
     key_parts = [p for p in name_tokens(entry.primary_key or "") if p not in _GENERIC]
     if entry.column(entry.primary_key or "") is not None and key_parts:
         _add(keys, phrase_key(key_parts), 0.9)  # tech_id, emp_id: "techs", "emps" name the table
@@ -301,13 +305,18 @@ def _column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             strength = 0.3  # "artist" in artists.artist_name names the table more than the column
         elif len(meaningful) == 1:
             strength = 1.0
+        elif index == len(meaningful) - 1 or (len(meaningful) == 2 and meaningful[-1] in _KIND_WORDS):
+            strength = 0.7  # mfg_dt, hire_yr: the first word says what, the last only its kind
         else:
-            strength = 0.7 if index == len(meaningful) - 1 else 0.6
+            strength = 0.6
         _add(keys, word, strength)
         for related in related_stems(word):
             _add(keys, related, strength * 0.8)
     for i in range(len(meaningful) - 1):
         _add(keys, phrase_key(meaningful[i : i + 2]), 0.9)
+    raw = [p for p in name_tokens(column.name, expand=False) if p not in _GENERIC]
+    if raw and raw != meaningful:  # `qty` is also asked as "qty"
+        _add(keys, phrase_key(raw), 1.0)
     for synonym in NAME_SYNONYMS.get(tuple(meaningful[-2:]), ()):
         _add(keys, phrase_key(synonym.split()), 0.9)
     for text in (column.label, column.description):

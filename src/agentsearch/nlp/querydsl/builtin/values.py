@@ -24,6 +24,8 @@ from agentsearch.nlp.querydsl.lexicon import (
     related_stems,
     stem,
 )
+from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
+from agentsearch.nlp.querydsl.lexicon_places import COUNTRY_CODES
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -62,6 +64,7 @@ class ValueIndex:
     longest: int = 1
     cjk_parts: set[str] = field(default_factory=set)  # Chinese words inside values (kept by the gloss)
     typos: TypoIndex = field(default_factory=lambda: TypoIndex(()))
+    codes: list[tuple[str, Column, str]] = field(default_factory=list)  # (lower code, column, value)
 
 
 def _words(text: str) -> list[str]:
@@ -102,8 +105,11 @@ def value_index(index: SchemaIndex) -> ValueIndex:
         for column in table.columns:
             if column.is_key:
                 continue
+            coded = _coded(column.schema.values)
             for value in column.schema.values:
                 _add_value(out, column, value)
+                if coded:
+                    _add_code(out, column, value, coded)
     out.typos = TypoIndex(key for key, entries in out.entries.items() if any(e.exact for e in entries))
     index.cache["values"] = out
     return out
@@ -152,6 +158,38 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             out.entries.setdefault(_key(part), []).append(_Entry(column, value, False, False))
 
 
+def _coded(values: list[str]) -> str:
+    """Country codes when most values are ISO 3166 codes; short capital codes (DLV, PND); or ""."""
+    short = [v for v in values if 1 <= len(v) <= 4 and v.isalpha() and v.isupper()]
+    if not values or len(short) < 0.8 * len(values) or len(values) > 300:
+        return ""
+    alpha3 = {code3 for code3, _ in COUNTRY_CODES.values()}
+    countries = sum(1 for v in short if v in COUNTRY_CODES or v in alpha3)
+    if countries >= 0.6 * len(short) and all(len(v) in (2, 3) for v in short):
+        return "country"
+    return "code" if len(values) <= 30 else ""
+
+
+def _add_code(out: ValueIndex, column: Column, value: str, coded: str) -> None:
+    """A coded value is also asked by what it stands for: 'DE' as "germany", 'CANC' as "cancelled"."""
+    phrases: set[str] = set()
+    if coded == "country":
+        names = COUNTRY_CODES.get(value, ("", ()))[1]
+        names = names or next((n for code3, n in COUNTRY_CODES.values() if code3 == value), ())
+        phrases.update(_key(name.split()) for name in names)
+        for spelled, meanings in DEMONYMS.items():
+            if set(meanings) & set(names):
+                phrases.add(_key(spelled.split()))  # "japanese passengers"
+    else:
+        expanded = ABBREVIATIONS.get(value.lower())
+        if expanded:
+            phrases.add(_key(list(expanded)))
+        if len(value) >= 2:
+            out.codes.append((value.lower(), column, value))
+    for phrase in phrases - {_key(_words(value))}:
+        out.entries.setdefault(phrase, []).append(_Entry(column, value, True, False))
+
+
 def _weak_word(word: str) -> bool:
     return word in EN_STOPWORDS or word in QUESTION_WORDS or len(word) < 3 or word.isdigit()
 
@@ -176,6 +214,10 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                     keys.extend((typo, True) for typo in sorted(values.typos.lookup(stems[i])))
                 if len(tokens[i].text) >= _MIN_PREFIX and tokens[i].text.isascii():
                     keys.append(("^" + tokens[i].text, False))
+            if n == 1 and not _weak_word(tokens[i].text) and stems[i] not in values.entries:
+                for code, column, value in values.codes:  # "pending" ~ PND: a code's skeleton
+                    if skeleton_of(code, tokens[i].text) or skeleton_of(code, stems[i]):
+                        links.append(ValueLink(start, end, column, value, True, said))
             for key, related in keys:
                 for entry in values.entries.get(key, ()):
                     if entry.cased and question.cased[start:end] not in (entry.value, entry.value.upper()):
