@@ -70,6 +70,8 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         "what is 20% of 75",
         "80 元的 25% 是多少",
         "how many tablespoons in 100 ml",
+        "how many ounces in a pound",
+        "compose a funny little limerick about cats",
         # the assistant's own words
         "what did you mean by the last bit",
         "你刚才讲的那个例子没看懂",

@@ -36,7 +36,7 @@ _TRANSFORM = re.compile(
     r"(translate|rewrite|rephrase|paraphrase|proofread|polish|shorten|fix the grammar)\b|"
     r"(summari[sz]e|sort|reorder|alphabeti[sz]e|format|reformat|tidy)\s+(this|that|these|it|the (text|list|"
     r"paragraph|above|following)|above|my|the table)\b|"
-    r"(tell me|write( me)?|make up) an? (joke|poem|haiku|story|limerick)\b|"
+    r"(tell me|write( me)?|make up|compose) an? ([a-z]+ ){0,2}(joke|poem|haiku|story|limerick|toast|song)\b|"
     r"翻译|润色|改写|重写|"
     r"(帮我|请)?(把|将)?(这个|这段|这篇|这些|上面|以上|下面)[^?？]{0,16}(排序|翻译|润色|改写|总结|概括|缩短|格式化)|"
     r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
@@ -80,7 +80,7 @@ _UNIT = (
 _CONVERSION = re.compile(
     rf"^\s*(convert\s+|换算\s*)?\d+(\.\d+)?\s*{_UNIT}\s*(to|in|into|等于多少|是多少|换算成|等于几|合多少)\s*"
     rf"{_UNIT}?\s*[?？]?$|"
-    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? \d+(\.\d+)?\s*{_UNIT}\s*[?？]?$",
+    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? (\d+(\.\d+)?|an?|one)\s*{_UNIT}\s*[?？]?$",
     re.IGNORECASE,
 )
 #: Verbs of work on a text (edit, translate, reshape, check), in any position of the instruction.
