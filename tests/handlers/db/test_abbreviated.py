@@ -63,6 +63,9 @@ async def _rows(db: Path, question: str) -> list[dict[str, object]]:
         # a status code: CXL through the dictionary, PND as the skeleton of "pending"
         ("cancelled shipments", "shpmt_id", [3]),
         ("pending shipments", "shpmt_id", [2, 5]),
+        # Chinese: 日本 → japan → 'JP'; 建成 → built → mfg_yr
+        ("日本的港口", "prt_cd", ["JPKOB", "JPYOK"]),
+        ("2000年以前建成的船舶", "vsl_id", [1]),
     ],
 )
 async def test_abbreviated_names_and_coded_values_link(

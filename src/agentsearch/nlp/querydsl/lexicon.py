@@ -32,6 +32,8 @@ NAME_SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
     ("full", "name"): ("name",),
     ("birth", "date"): ("date of birth", "birthday"),
     ("dob",): ("date of birth", "birthday"),
+    ("square", "metres"): ("area", "floor area", "size", "square meters"),
+    ("square", "feet"): ("area", "floor area", "size"),
 }
 
 #: The words a gender column's coded values stand for ('F' → female, women …), for columns named
@@ -170,6 +172,8 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("aircraft", "plane", "airplane", "airliner", "jet"),
     ("booking", "reservation"),
     ("elevation", "altitude"),
+    ("bedroom", "bed"),
+    ("bathroom", "bath"),
     ("customer", "client", "buyer", "shopper", "purchaser"),
     ("track", "song", "tune", "recording"),
     ("artist", "band", "musician", "singer", "performer", "group", "act"),

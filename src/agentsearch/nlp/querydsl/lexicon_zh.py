@@ -9,6 +9,7 @@ English word is the gloss, the others are alternatives tried when matching sampl
 from __future__ import annotations
 
 from agentsearch.nlp.querydsl.lexicon_places import ZH_CITIES, ZH_COUNTRIES
+from agentsearch.nlp.querydsl.lexicon_zh_more import ZH_MORE
 
 __all__ = ["ZH_NUMERALS", "ZH_WORDS"]
 
@@ -642,4 +643,5 @@ ZH_WORDS: dict[str, tuple[str, ...]] = {
     **_TIME,
     **_COMPARE,
     **_QUESTION,
+    **{word: english for word, english in ZH_MORE.items() if word not in _NOUNS and word not in _VALUES},
 }

@@ -13,7 +13,7 @@ from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
+from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, stem
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -62,9 +62,9 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 if skeleton_of(piece, stems[i]) or skeleton_of(piece, tokens[i].text):
                     start, end = tokens[i].start, tokens[i].end
                     for table, strength in index.table_lookup.get(stem(piece), ()):
-                        found.append(Mention(start, end, strength * 0.7, table))
+                        found.append(Mention(start, end, strength * 0.75, table))
                     for column, strength in index.column_lookup.get(stem(piece), ()):
-                        found.append(Mention(start, end, strength * 0.7, column.table, column))
+                        found.append(Mention(start, end, strength * 0.75, column.table, column))
         for n in range(min(longest, len(tokens) - i), 0, -1):
             if n == 1 and _skip(tokens[i]):
                 continue
@@ -107,7 +107,8 @@ def _abbreviated(index: SchemaIndex, word: str) -> Table | None:
 
 
 def _skeletons(index: SchemaIndex) -> list[str]:
-    """Name parts written as a consonant skeleton (`vsl`, `shpmt`, `whs`) that no dictionary expands."""
+    """Name parts that no dictionary expands (`vsl`, `shpmt`, `cli`): a question word may be their
+    skeleton's or prefix's source (`skeleton_of`)."""
     cached = index.cache.get("skeletons")
     if not isinstance(cached, list):
         names = [t.name for t in index.tables] + [c.name for t in index.tables for c in t.columns]
@@ -117,7 +118,8 @@ def _skeletons(index: SchemaIndex) -> list[str]:
             for p in pieces
             if p.isalpha()
             and p not in ABBREVIATIONS
-            and not set(p[1:]) & set("aeiouy")
+            and p not in IDENTIFIER_WORDS
+            and p not in EN_STOPWORDS
             and (stem(p) in index.table_lookup or stem(p) in index.column_lookup)
         )
     return cached
