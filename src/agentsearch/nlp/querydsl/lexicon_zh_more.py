@@ -2,6 +2,7 @@
 
 Merged into `ZH_WORDS` (lexicon_zh.py is at its size limit). General vocabulary, not any database's
 names or values: the gloss turns 航班 into "flight" so an English schema is linked by its names.
+No brand or product names: a brand list is data about one database (docs/db.md).
 """
 
 from __future__ import annotations
@@ -31,9 +32,6 @@ ZH_MORE: dict[str, tuple[str, ...]] = {
     "海拔": ("elevation", "altitude"),
     "服役": ("in service",),
     "退役": ("retired",),
-    "波音": ("boeing",),
-    "空客": ("airbus",),
-    "空中客车": ("airbus",),
     "经济舱": ("economy",),
     "商务舱": ("business",),
     "头等舱": ("first",),
