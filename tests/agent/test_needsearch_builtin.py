@@ -72,6 +72,9 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         "how many tablespoons in 100 ml",
         "how many ounces in a pound",
         "compose a funny little limerick about cats",
+        "给我同事写段欢送祝福",
+        "把这段改得更口语一点：今日会议取消，明日照常",
+        "刚才你说的第二点没懂",
         # the assistant's own words
         "what did you mean by the last bit",
         "你刚才讲的那个例子没看懂",
@@ -94,3 +97,4 @@ def test_requests_that_mention_rewriting_but_need_facts_still_search() -> None:
     assert need_search_builtin("how to format a table in markdown").need_search
     assert need_search_builtin("check this out: the new pixel price").need_search
     assert need_search_builtin("下面哪个选项是对的").need_search
+    assert need_search_builtin("刚才看到新闻说油价涨了 有最新消息吗").need_search  # not about our chat

@@ -42,7 +42,7 @@ _TRANSFORM = re.compile(
     r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
     r"(帮我|请)?(润色|改写|翻译)一下|"
     r"(帮我|请)?(把)?(这句|这句话|这段话|这段|下面这句|这几句)[^?？]{0,12}(改|写|变|翻)(得|成|为)|"
-    r"(讲|说|来)(个|一个)(笑话|故事)|(帮我|请)?写(一首|首|一段|一个|个)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福语))",
+    r"(讲|说|来)(个|一个)(笑话|故事)|(帮我|请|给[^?？]{0,8})?写(一首|首|一段|段|一个|个|篇|一篇)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福))",
     re.IGNORECASE,
 )
 _NUMBERS = r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
@@ -66,7 +66,7 @@ _ABOUT_CHAT = re.compile(
     r"\b(we|i) (just )?(talked|discussed|chatted) about\b|"
     r"\bwhat (did|do) you mean( by (that|this|it))?\b|\bwhat you (just )?(said|meant|wrote)\b|"
     r"你刚(才)?(说|讲|提|写)|你(上面|前面|之前)(说|讲|提|写)的|"
-    r"刚才|刚刚(说|聊|问)|上一条|上条|上一个回答|前面(说|提到|讲)的|之前(说|问|聊)的|再说一遍|再讲一遍|重复一下|"
+    r"刚才(你|我们|我)?(说|讲|聊|问|提到|回答)|刚刚(说|聊|问)|上一条|上条|上一个回答|前面(说|提到|讲)的|之前(说|问|聊)的|再说一遍|再讲一遍|重复一下|"
     r"(你|我们)(上面|之前|前面)(说|聊|讲)",
     re.IGNORECASE,
 )
@@ -99,7 +99,7 @@ _GIVEN_TEXT = re.compile(
     r"\b(this|that|these|it|them|the (text|list|paragraph|sentence|email|message|draft|letter|following|"
     r"above|below)|above|below|my (text|email|message|draft|essay|paragraph|sentence|letter|notes|cv|resume)|"
     r"what i (pasted|wrote|sent|gave you|shared)|the (one|thing) i (pasted|wrote|sent))\b|"
-    r"这句|这段|这篇|这些|这个|这几|下面|上面|以上|以下|我(刚)?(发|写|贴|给)的|刚才(那|这)|"
+    r"这句|这段|这篇|这些|这个|这几|下面|上面|以上|以下|我(刚才|刚刚|刚|之前|上面)?(发|写|贴|给)的|刚才(那|这)|"
     r"[:：\n]\s*\S.{3,}",
     re.IGNORECASE,
 )
@@ -132,7 +132,8 @@ _CONTENT = re.compile(r"[^\W\d_]|[\u4e00-\u9fff]")
 def _works_on_given_text(text: str) -> bool:
     """An edit, translation, reshape or check of text the user gives (after a colon or a newline) or
     points at ("this email", "what I pasted", "我刚发的那段"), unless it asks for fresh facts too."""
-    if _FRESH.search(text):
+    instruction = re.split(r"[:：\n]", text, maxsplit=1)[0]  # the given text may say "today"
+    if _FRESH.search(instruction):
         return False
     work = _TEXT_WORK.search(text)
     return work is not None and _GIVEN_TEXT.search(text) is not None
@@ -154,7 +155,7 @@ def need_search_builtin(text: str) -> SearchIntent:
         return SearchIntent(need_search=False, confidence=0.9, reason="arithmetic")
     if _CONVERSION.match(stripped):
         return SearchIntent(need_search=False, confidence=0.85, reason="unit conversion")
-    if _ABOUT_CHAT.search(stripped):
+    if _ABOUT_CHAT.search(stripped) and not _FRESH.search(stripped):
         return SearchIntent(need_search=False, confidence=0.8, reason="about the conversation itself")
     if (_TRANSFORM.match(stripped) or _works_on_given_text(stripped)) and not _ABOUT_A_SERVICE.search(
         stripped
