@@ -3,9 +3,12 @@ the value index and join-path choice. Each is general language or schema-driven,
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
 from agentsearch.nlp.querydsl.builtin import schema_index
+from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.gloss import gloss, zh_number
 from agentsearch.nlp.querydsl.builtin.linking import link_schema
 from agentsearch.nlp.querydsl.builtin.question import Question
@@ -159,3 +162,28 @@ def test_a_one_letter_typo_still_links_but_a_short_word_does_not_guess() -> None
 
     typos = TypoIndex(["salari", "book"])
     assert typos.lookup("salri") == {"salari"} and typos.lookup("bok") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("orders placed on 3 mar 2023", "2023-03-03", "2023-03-04"),
+        ("orders placed on mar 3 2023", "2023-03-03", "2023-03-04"),
+        ("orders placed on the 3rd of march, 2023", "2023-03-03", "2023-03-04"),
+        ("orders placed before march 3, 2023", None, "2023-03-03"),
+        ("orders placed in march 2023", "2023-03-01", "2023-04-01"),
+    ],
+)
+def test_a_date_with_a_day_is_that_day(text: str, low: str | None, high: str | None) -> None:
+    (span,) = find_dates(text, dt.date(2025, 1, 1))
+    assert (span.low and span.low.isoformat(), span.high and span.high.isoformat()) == (low, high)
+
+
+def test_a_chinese_date_with_a_day_and_a_day_range_gloss_to_iso_dates() -> None:
+    assert gloss("2023年3月3日的订单", frozenset())[0].split()[0] == "2023-03-03"
+    assert gloss("2023年3月3日到3月9日的订单", frozenset())[0].split()[:4] == [
+        "from",
+        "2023-03-03",
+        "to",
+        "2023-03-09",
+    ]

@@ -50,6 +50,25 @@ _RE_BOUND = re.compile(
     r"(?:year\s+)?(?:" + _MONTH + r"\s+)?" + _YEAR
 )
 _RE_BOUND_AFTER = re.compile(_YEAR + r"\s+(?P<word>after|since|before|or later|or earlier|onwards)(?![a-z])")
+_DAY = r"(?<!\d)(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_WORD = r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+(?:the\s+)?)?"
+#: "11 nov 2024", "15th of december 2024", "dec 15 2024", "december 15, 2024"
+_RE_DAY_MONTH_YEAR = re.compile(
+    _WORD
+    + r"(?:"
+    + _DAY
+    + r"\s+(?:of\s+)?"
+    + _MONTH
+    + r"\.?,?\s+"
+    + _YEAR
+    + r"|"
+    + _MONTH.replace("<month>", "<month2>")
+    + r"\.?\s+"
+    + _DAY.replace("<day>", "<day2>")
+    + r",?\s+"
+    + _YEAR.replace("<year>", "<year2>")
+    + r")"
+)
 _RE_MONTH_YEAR = re.compile(r"(?:(?:in|during|of)\s+)?" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR)
 _RE_YEAR_MONTH = re.compile(r"(?<![\d-])(?P<year>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d-])")
 _RE_DECADE = re.compile(
@@ -117,6 +136,20 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
             add(match, first, last + dt.timedelta(days=1))
     for match in _RE_ISO.finditer(text):
         day = _date(match.group(2), match.group(3), match.group(4))
+        if day is None:
+            continue
+        word = match.group("word") or ""
+        if re.fullmatch(_BEFORE_WORDS, word):
+            add(match, None, day)
+        elif re.fullmatch(_AFTER_WORDS, word):
+            add(match, day + dt.timedelta(days=1) if word in ("after", "later than") else day, None)
+        else:
+            add(match, day, day + dt.timedelta(days=1))
+    for match in _RE_DAY_MONTH_YEAR.finditer(text):
+        month = _MONTHS[match.group("month") or match.group("month2")]
+        day = _date(
+            match.group("year") or match.group("year2"), str(month), match.group("day") or match.group("day2")
+        )
         if day is None:
             continue
         word = match.group("word") or ""

@@ -14,6 +14,11 @@ from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
 __all__ = ["english_words", "gloss", "zh_number"]
 
 _LONGEST = max(len(w) for w in ZH_WORDS)
+_DAY_RANGE = re.compile(
+    r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]\s*(?:到|至|-|~|—)\s*"
+    r"(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*[日号]"
+)
+_YEAR_MONTH_DAY = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
 _YEAR_MONTH = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月份?")
 _TEN_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)\s*万")
 _YEAR = re.compile(r"(\d{4})\s*年(?![龄代])")
@@ -51,9 +56,18 @@ def zh_number(text: str) -> int:
     return total + section + current
 
 
+def _day_range(match: re.Match[str]) -> str:
+    year, month, day, month2, day2 = match.groups()
+    return (
+        f" from {year}-{int(month):02d}-{int(day):02d} to {year}-{int(month2 or month):02d}-{int(day2):02d} "
+    )
+
+
 def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
     """(glossed text, alternatives of each gloss, Chinese origin of each gloss)."""
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
+    text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
+    text = _YEAR_MONTH_DAY.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
     text = _YEAR_MONTH.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d} ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
     longest_keep = max((len(w) for w in keep), default=0)
