@@ -189,10 +189,11 @@ def apply_dates(
     question: Question, plan: Plan, mentions: list[Mention], dates: list[DateSpan], links: list[ValueLink]
 ) -> None:
     previous: tuple[DateSpan, str, list[dict[str, object]]] | None = None
+    # a word a value took ("cancelled" → status 'CANC') no longer names a date column (canc_dt)
+    strong = [m for m in mentions if m.strength >= 0.5 and question.free(m.start, m.end)]
     for span in dates:
         if not question.free(span.start, span.end):
             continue
-        strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, span.start, span.end, _date_or_year if span.year_only else _date)
         column = used.column if used else _beside_value(plan, links, span) or _default_date_column(plan, span)
         if column is None:
