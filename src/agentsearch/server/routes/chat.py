@@ -13,7 +13,6 @@ from typing import Any, Literal
 from fastapi import APIRouter, HTTPException
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import StreamingResponse
-from fastapi.security.utils import get_authorization_scheme_param
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
 from starlette.responses import Response
@@ -23,7 +22,7 @@ from starlette.types import Message, Receive, Scope, Send
 from agentsearch.ids import random_hex
 from agentsearch.server.access import check_data_sources
 from agentsearch.server.auth import Caller
-from agentsearch.server.deps import CallerDep, StateDep
+from agentsearch.server.deps import CallerDep, StateDep, caller_from_header
 from agentsearch.server.runs import known_assistant, open_resume, open_run
 from agentsearch.server.scope import owner_of, store_of
 from agentsearch.server.state import ServerState
@@ -137,8 +136,10 @@ async def _events_endpoint(request: Request) -> Response:
     a bad key, not JSON, an invalid body — goes to the declared route, which answers as documented."""
     state: ServerState = request.app.state.agentsearch
     raw = await request.body()
-    scheme, key = get_authorization_scheme_param(request.headers.get("authorization"))
-    caller = state.keys.lookup(key) if scheme.lower() == "bearer" and key else None
+    try:
+        caller: Caller | None = caller_from_header(state, request.headers.get("authorization"))
+    except HTTPException:
+        caller = None  # the declared route gives the documented 401
     body = None
     if caller is not None and _json_body(request, raw):
         try:
