@@ -8,14 +8,13 @@ import fcntl
 from pathlib import Path
 
 import pytest
+import tantivy as _engine  # noqa: F401  (dev installs the scale extra: a missing engine fails, not skips)
 
 from agentsearch.errors import StoreError
 from agentsearch.handlers.kb import Collection, KBManager
 from agentsearch.handlers.kb.documents import read_file
 from agentsearch.handlers.kb.store import keywords as keyword_module
 from agentsearch.handlers.kb.store.sqlite import SQLiteStore
-
-pytest.importorskip("tantivy")
 
 FILLER = " ".join(f"word{i}" for i in range(40))
 FILES = {
