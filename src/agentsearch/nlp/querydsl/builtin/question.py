@@ -21,7 +21,7 @@ _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _DIGIT_COMMA = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _SPACES = re.compile(r"\s{2,}")
-#: "o'brien" is one word, "novak's" is two (the possessive is not part of the name)
+#: "o'brien" is one word, "brask's" is two (the possessive is not part of the name)
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*(?:'(?!s(?![a-z]))[a-z]+)*|[\u3400-\u9fff]+")
 
 

@@ -1,7 +1,7 @@
 """Self-referencing foreign keys (`employees.manager_id → employees`, `student.advisor_id → …`): the
 same table joined again under an alias, read from the role the key column names.
 
-* the referenced row is the answer: "Lena Novak's manager", "the advisor of Ava", "who advises
+* the referenced row is the answer: "Quillan Brask's manager", "the advisor of Ava", "who advises
   Ava Silva", "X 的 manager" (X的经理) → rows whose id is the `manager_id` of a row named X;
 * the referencing rows are the answer: "who reports to Noah", "employees managed by Noah", "whose
   manager is Noah", "Noah's direct reports" → rows whose `manager_id` is the id of a row named X.
@@ -38,7 +38,7 @@ class RoleLink:
 
     key: Column
     target: Table  # the table `key` points at
-    answer_is_target: bool  # "Lena's manager", "who advises Ava": the rows `key` points at
+    answer_is_target: bool  # "Quillan's manager", "who advises Ava": the rows `key` points at
     span: tuple[int, int]
 
     @property
@@ -97,7 +97,7 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
                 if re.search(r"(?<![a-z])whose\s+$", before):
                     answer = False  # "employees whose manager is Noah"
                 elif re.search(r"(?:'s?|的)\s*$", before) or after.startswith(" of"):
-                    answer = True  # "Lena's manager", "the manager of Lena", Lena 的经理
+                    answer = True  # "Quillan's manager", "the manager of Quillan", Quillan 的经理
             elif word in verbs:
                 answer = True  # "who advises X"
             if answer is not None:
