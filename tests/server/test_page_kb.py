@@ -35,10 +35,15 @@ def test_create_upload_list_and_delete_from_the_page(tmp_path: Path) -> None:
         paths = "\n".join(str(files / n) for n in ("returns.md", "hours.txt", "tool.exe"))
         d.find_element(By.ID, "kb-file").send_keys(paths)
         wait(d, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#kb-uploads li[data-state]")) == 3, 60)
-        states = {
-            li.get_attribute("data-file"): (li.get_attribute("data-state"), li.text)
-            for li in d.find_elements(By.CSS_SELECTOR, "#kb-uploads li")
-        }
+        # read the list in one script: the page re-renders an item as its upload ends, so element
+        # handles taken one by one can go stale between calls
+        read_states = (
+            "return Array.from(document.querySelectorAll('#kb-uploads li'))"
+            ".map(li => [li.dataset.file, li.dataset.state, li.innerText])"
+        )
+        settled = ("done", "error")
+        rows = wait(d, lambda d: (r := js(d, read_states)) and all(x[1] in settled for x in r) and r, 60)
+        states = {name: (state, text) for name, state, text in rows}
         assert states["returns.md"][0] == "done" and "Added (1 chunk)" in states["returns.md"][1]
         assert states["hours.txt"][0] == "done"
         assert states["tool.exe"][0] == "error"
