@@ -4,14 +4,14 @@ and language, and queries per second.
 
     python -m bench intent               # dev (now training data) + speed + need-search dev half
     python -m bench.intent --heldout     # held-out accuracy: each writer's set left out in turn
-    python -m bench.intent --test        # also the frozen fresh set v4: score it once, at the end
+    python -m bench.intent --test        # also the frozen fresh set (FROZEN_SETS): score it once, at the end
 
 Every set but the frozen one is training data now (`dev.jsonl`, `test.jsonl` and `test2.jsonl` were
 each scored once), so their plain accuracy says little. `--heldout` retrains the head without one
 training file (on all the others, the shipped temperature) and scores the one left out: the figures to
 tune on. The files come from different writers, so leaving one out measures generalisation to a writer
-the head has not read. The frozen set is `test4.jsonl` / `needsearch4.jsonl` (written by a helper who
-read no code and no old query; FROZEN.sha256); `intent_train` refuses to read it.
+the head has not read. The frozen set is `intent_train.FROZEN_SETS` (written by a helper who read no code
+and no old query; its digests are in FROZEN.sha256); `intent_train` refuses to read it.
 
 Speed is one `classify(query)` call per query (what the layer does per request); the model is loaded
 before timing. It is reported per CPU-second of this process (`time.process_time`), because the
@@ -37,6 +37,7 @@ from agentsearch.nlp.intent import (
     classify_rules,
     intent_result,
 )
+from agentsearch.nlp.intent_train import FROZEN_SETS
 from bench.intent_regex_v1 import classify as classify_v1
 
 EVAL = Path(__file__).resolve().parent / "eval" / "intent"
@@ -166,13 +167,14 @@ def main(argv: list[str] | None = None) -> None:
         print("\nheld-out accuracy, one training file left out at a time")
         heldout()
     if "--test" in args:
-        print("\nfrozen fresh set v4 (scored once)")
+        test_name, needsearch_name = FROZEN_SETS
+        print(f"\nfrozen fresh set {test_name} (scored once)")
         check_frozen()
-        half("test4.jsonl")
-        disjoint_from_training("test4.jsonl")
-        rows = load("needsearch4.jsonl")
+        half(test_name)
+        disjoint_from_training(test_name)
+        rows = load(needsearch_name)
         right = sum(need_search_builtin(row["query"]).need_search == row["need_search"] for row in rows)
-        print(f"  need-search builtin, needsearch4.jsonl: {right}/{len(rows)} = {right / len(rows):.1%}")
+        print(f"  need-search builtin, {needsearch_name}: {right}/{len(rows)} = {right / len(rows):.1%}")
         for row in rows:
             if need_search_builtin(row["query"]).need_search != row["need_search"]:
                 print(f"    {row['query']!r}: expected {row['need_search']}")

@@ -243,9 +243,9 @@ def test_the_general_exemplars_span_every_intent_in_both_languages() -> None:
 
 
 def test_the_trainer_refuses_the_frozen_set(tmp_path: Path) -> None:
-    from agentsearch.nlp.intent_train import load_exemplars
+    from agentsearch.nlp.intent_train import FROZEN_SETS, load_exemplars
 
-    frozen = tmp_path / "test4.jsonl"
+    frozen = tmp_path / FROZEN_SETS[0]
     frozen.write_text('{"query": "q", "intent": "factual"}\n', encoding="utf-8")
     with pytest.raises(SystemExit, match="frozen"):
         load_exemplars(frozen)

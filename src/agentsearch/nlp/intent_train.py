@@ -9,9 +9,9 @@ confidence the classifier reports is close to its real hit rate. Weights ship as
 intent (about 40 KB). Training data, by default: our own labelled exemplars (`data/intent_train*.jsonl`:
 mostly software; many topics: money, health, travel, cooking, law, sport, games, ...; two sets by
 writers who read no code, one on technology and one on everyday life) and, from a checkout, the spent
-evaluation sets `bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl` and `test3.jsonl` (each
-scored once already). The frozen set the figures come from (`test4.jsonl`, `needsearch4.jsonl`) is
-never read here. Deterministic: the same files give the same weights.
+evaluation sets `bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl`, `test3.jsonl` and
+`test4.jsonl` (each scored once already). The frozen set the figures come from (`FROZEN_SETS`) is never
+read here. Deterministic: the same files give the same weights.
 """
 
 from __future__ import annotations
@@ -26,14 +26,23 @@ import numpy as np
 from agentsearch.nlp.intent_model import Vector, featurize
 from agentsearch.nlp.intent_signals import INTENTS, SIGNAL_LABELS
 
-__all__ = ["SPENT_SETS", "default_training_files", "fit", "fit_temperature", "load_exemplars", "main"]
+__all__ = [
+    "FROZEN_SETS",
+    "SPENT_SETS",
+    "default_training_files",
+    "fit",
+    "fit_temperature",
+    "load_exemplars",
+    "main",
+]
 
 _DATA = Path(str(resources.files("agentsearch.nlp") / "data"))
 #: The spent evaluation halves, when run from a checkout (src/agentsearch/nlp -> repo root).
 _SPENT = Path(__file__).resolve().parents[3] / "bench" / "eval" / "intent"
-_FROZEN = {"test4.jsonl", "needsearch4.jsonl"}
+#: The frozen fresh set (intent, need-search) the next figures come from: never training data.
+FROZEN_SETS = ("test5.jsonl", "needsearch5.jsonl")
 #: Evaluation sets that were scored once and are now training data (oldest first).
-SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl")
+SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl", "test4.jsonl")
 
 
 def default_training_files() -> list[Path]:
@@ -45,7 +54,7 @@ def load_exemplars(*paths: Path) -> tuple[list[str], np.ndarray]:
     """Queries (whitespace collapsed, as `classify` sees them) and intent indexes of JSONL files."""
     rows = []
     for path in paths:
-        if path.name in _FROZEN:
+        if path.name in FROZEN_SETS:
             raise SystemExit(f"{path.name} is the frozen test set: it is never training data")
         rows += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     texts = [" ".join(row["query"].split()) for row in rows]
