@@ -90,7 +90,7 @@ def apply_comparisons(
             continue
         role, family = unit_of(comparison.unit)
         if comparison.currency:
-            role, family = "money", ""
+            role, family = "money", "dollar"
         year_like = 1000 <= comparison.value <= 9999 and float(comparison.value).is_integer()
 
         def accept(column: Column, year_like: bool = year_like, role: str = role) -> bool:
@@ -148,9 +148,11 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
         return False
     name = plan.field_of(column)
     scale = 0.01 if comparison.unit == "%" and _holds_fractions(column) else 1.0  # 93% of a 0.930 rate
-    low = clean_number(convert(comparison.value, family, column.name) * scale)
+    low = clean_number(convert(comparison.value, family, column.unit, _role(column)) * scale)
     if comparison.op == "between":
-        high = clean_number(convert(comparison.high or comparison.value, family, column.name) * scale)
+        high = clean_number(
+            convert(comparison.high or comparison.value, family, column.unit, _role(column)) * scale
+        )
         plan.where(name, ">=", low)
         plan.where(name, "<=", high)
         plan.explain.append(f"{low} <= {name} <= {high}")
@@ -167,6 +169,10 @@ def _holds_fractions(column: Column) -> bool:
     """A DECIMAL(p, s) with at most one digit before the point (4,3: 0.930) stores a share as a fraction."""
     found = _RE_PRECISION.search(column.schema.type or "")
     return found is not None and int(found.group(1)) - int(found.group(2)) <= 1
+
+
+def _role(column: Column) -> str:
+    return "duration" if "duration" in column.roles else ""
 
 
 def same_column(target: Column) -> Callable[[Column], bool]:

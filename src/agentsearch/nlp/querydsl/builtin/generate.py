@@ -41,7 +41,8 @@ from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
 from agentsearch.nlp.querydsl.builtin.values import ValueLink, find_values, value_index
-from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, UNIT_WORDS
+from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS
+from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 from agentsearch.querydsl.schema import TableSchema
 

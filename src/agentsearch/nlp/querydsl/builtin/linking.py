@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
@@ -38,6 +39,7 @@ class Mention:
 def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
     tokens = question.tokens
     stems = [stem(t.text) for t in tokens]
+    words = [t.text for t in tokens]
     longest = min(_MAX_N, index.longest_key)
     found: list[Mention] = []
     typos = _typo_index(index)
@@ -57,7 +59,12 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
             short = _abbreviated(index, tokens[i].text)
             if short is not None:  # "meds", "emps", "depts": the start of one table's name
                 found.append(Mention(tokens[i].start, tokens[i].end, 0.7, short))
-        if not _skip(tokens[i]) and not _known_word(index, stems[i]) and tokens[i].text.isalpha():
+        if (
+            not _skip(tokens[i])
+            and not _known_word(index, stems[i])
+            and tokens[i].text.isalpha()
+            and not measure_word(words, i)
+        ):
             for piece in _skeletons(index):  # "vessels" ~ vsl_id, "shipments" ~ shpmt
                 if skeleton_of(piece, stems[i]) or skeleton_of(piece, tokens[i].text):
                     start, end = tokens[i].start, tokens[i].end

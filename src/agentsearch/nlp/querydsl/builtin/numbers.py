@@ -12,9 +12,18 @@ import re
 from dataclasses import dataclass
 
 from agentsearch.errors import SearchError
-from agentsearch.nlp.querydsl.lexicon import UNIT_WORDS
+from agentsearch.nlp.querydsl.builtin.names import name_tokens
+from agentsearch.nlp.querydsl.lexicon_measures import COLUMN_UNITS, UNIT_SCALES, UNIT_WORDS
 
-__all__ = ["Comparison", "convert", "find_comparisons", "parse_number", "unit_of"]
+__all__ = [
+    "Comparison",
+    "column_unit",
+    "convert",
+    "find_comparisons",
+    "measure_word",
+    "parse_number",
+    "unit_of",
+]
 
 MAX_DIGITS = 15
 
@@ -69,6 +78,7 @@ _CMP_BEFORE = {
     "bigger than": ">",
     "longer than": ">",
     "heavier than": ">",
+    "taller than": ">",
     "older than": ">",
     "more expensive than": ">",
     "over": ">",
@@ -115,6 +125,7 @@ _CMP_ROLE = {
     "longer than": "duration",
     "shorter than": "duration",
     "heavier than": "weight",
+    "taller than": "length",
     "lighter than": "weight",
     "older than": "age",
     "younger than": "age",
@@ -170,6 +181,12 @@ def unit_of(word: str) -> tuple[str, str]:
     return UNIT_WORDS.get(word.strip(), ("", ""))
 
 
+def measure_word(words: list[str], i: int) -> bool:
+    """`words[i]` says what a number measures (a unit word, or any word right after a number: "12
+    hrs", "3 beds"): it names a column or a unit, never a coded value or an abbreviated name."""
+    return words[i] in UNIT_WORDS or (i > 0 and words[i - 1].replace(".", "", 1).isdigit())
+
+
 def find_comparisons(text: str) -> list[Comparison]:
     """Every comparison in `text` (lower-cased, glossed), left to right, not overlapping."""
     found: list[Comparison] = []
@@ -185,6 +202,7 @@ def find_comparisons(text: str) -> list[Comparison]:
             low = parse_number(match.group("a_num"), match.group("a_mult"))
             high = parse_number(match.group("b_num"), match.group("b_mult"))
             unit = _unit(match.group("b_unit") or match.group("a_unit"))
+            low = _in_unit(low, _unit(match.group("a_unit")), unit)  # "90 minutes to 2 hours"
             end = match.end()
             if match.group("b_unit") and match.group("b_unit").strip() not in UNIT_WORDS:
                 end = match.start("b_unit")
@@ -231,30 +249,45 @@ def find_comparisons(text: str) -> list[Comparison]:
     return found
 
 
+def _in_unit(value: float, said: str, unit: str) -> float:
+    """`value` said in unit word `said`, in unit word `unit` (the range's other end) when both are
+    units of one dimension."""
+    asked, stored = UNIT_SCALES.get(unit_of(said)[1]), UNIT_SCALES.get(unit_of(unit)[1])
+    if asked is None or stored is None or asked[0] != stored[0]:
+        return value
+    return value * asked[1] / stored[1]
+
+
 def _unit(word: str | None) -> str:
     """The unit word after a number, when it is one (a unit, or a word naming a column: kept raw)."""
     return (word or "").strip()
 
 
-def convert(value: float, family: str, column_name: str) -> float:
-    """A value in the question's unit → the column's unit (minutes on a milliseconds column...)."""
-    name = column_name.lower()
-    if family in ("minute", "second", "hour", "millisecond"):
-        seconds = value * {"minute": 60, "second": 1, "hour": 3600, "millisecond": 0.001}[family]
-        if "milli" in name or name.endswith("ms"):
-            return seconds * 1000
-        if "minute" in name or name.endswith("min"):
-            return seconds / 60
-        if "hour" in name:
-            return seconds / 3600
-        return seconds
-    if family in ("mb", "gb", "kb", "byte"):
-        factor = {"kb": 1024, "mb": 1024**2, "gb": 1024**3, "byte": 1}[family]
-        if "byte" in name:
-            return value * factor
-        if name.endswith("mb"):
-            return value * factor / 1024**2
+_RE_STATED_UNIT = re.compile(r"(?<![a-z])(?:in|measured in|unit:?)\s+(?:us\s+|usd\s+)?(?P<unit>[a-z0-9²]+)")
+
+
+def column_unit(name: str, description: str = "") -> str:
+    """The unit a column's name states (its last part: `height_cm`, `timeSpentSec`; a longer unit
+    word anywhere: `minutes_played`) or its comment ("insured value in US cents"); "" when none."""
+    parts = name_tokens(name, expand=False)
+    if parts and parts[-1] in COLUMN_UNITS:
+        return COLUMN_UNITS[parts[-1]]
+    for part in parts:
+        if len(part) >= 4 and part in COLUMN_UNITS:
+            return COLUMN_UNITS[part]
+    for match in _RE_STATED_UNIT.finditer(description.lower()):
+        if match.group("unit") in COLUMN_UNITS:
+            return COLUMN_UNITS[match.group("unit")]
+    return ""
+
+
+def convert(value: float, family: str, unit: str, role: str = "") -> float:
+    """A value in the question's unit `family` → the column's `unit` (minutes on a milliseconds
+    column, dollars on a cents one, a metre on centimetres); a column that states no unit takes
+    durations in seconds and everything else as said."""
+    if not unit and role == "duration":
+        unit = "second"
+    if family not in UNIT_SCALES or unit not in UNIT_SCALES:
         return value
-    if family == "ton" and "kg" in name:
-        return value * 1000
-    return value
+    (asked, size), (stored, stored_size) = UNIT_SCALES[family], UNIT_SCALES[unit]
+    return value * size / stored_size if asked == stored else value

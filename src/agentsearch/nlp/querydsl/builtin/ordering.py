@@ -13,7 +13,8 @@ from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
-from agentsearch.nlp.querydsl.lexicon import ROLE_SUPERLATIVES, stem
+from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES
 
 __all__ = ["apply_ordering", "find_limit", "small_number", "superlative_direction"]
 

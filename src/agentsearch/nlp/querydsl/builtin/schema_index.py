@@ -13,15 +13,26 @@ from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
+from agentsearch.nlp.querydsl.builtin.numbers import column_unit
 from agentsearch.nlp.querydsl.lexicon import (
     NAME_SYNONYMS,
     QUESTION_WORDS,
-    ROLE_NAME_HINTS,
     related_stems,
     stem,
 )
+from agentsearch.nlp.querydsl.lexicon_measures import ROLE_NAME_HINTS, UNIT_SCALES
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 from agentsearch.querydsl.schema import ColumnSchema, TableSchema
+
+#: what a number in a unit of this dimension measures (the role a question's unit word asks for)
+_UNIT_ROLES = {
+    "time": "duration",
+    "length": "length",
+    "mass": "weight",
+    "money": "money",
+    "area": "area",
+    "size": "size",
+}
 
 __all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_key"]
 
@@ -68,6 +79,11 @@ class Column:
     @property
     def is_date(self) -> bool:
         return self.kind in ("date", "datetime")
+
+    @property
+    def unit(self) -> str:
+        """The unit its name or comment states (`height_cm` → cm), "" when none."""
+        return column_unit(self.name, self.schema.description) if self.numeric else ""
 
     @property
     def is_text(self) -> bool:
@@ -351,6 +367,9 @@ def _roles(column: ColumnSchema, composite: bool = False) -> set[str]:
         roles = {role for role, hints in ROLE_NAME_HINTS.items() if any(h in haystack for h in hints)}
     if not roles and _CENTS.search(column.type or ""):
         roles.add("money")  # DECIMAL(8,2) with no other name: an amount of money (nightly_rate)
+    unit = column_unit(column.name, column.description)
+    if unit:  # a stated unit says what the number measures (`insured_cents` is money, `ses_minutes` time)
+        roles.add(_UNIT_ROLES[UNIT_SCALES[unit][0]])
     if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
         roles.add("play")
     return roles

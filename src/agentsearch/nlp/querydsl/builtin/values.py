@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
@@ -20,11 +21,11 @@ from agentsearch.nlp.querydsl.lexicon import (
     DEMONYMS,
     GENDER_CODES,
     QUESTION_WORDS,
-    ROLE_SUPERLATIVES,
     related_stems,
     stem,
 )
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
+from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES
 from agentsearch.nlp.querydsl.lexicon_places import COUNTRY_CODES
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
@@ -198,6 +199,7 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
     """Every link of a question n-gram to a sampled value; longer spans first at each position."""
     tokens = question.tokens
     stems = [stem(t.text) for t in tokens]
+    words = [t.text for t in tokens]
     links: list[ValueLink] = []
     for i in range(len(tokens)):
         for n in range(min(values.longest, len(tokens) - i), 0, -1):
@@ -212,9 +214,14 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                 keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
                 if len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
                     keys.extend((typo, True) for typo in sorted(values.typos.lookup(stems[i])))
-                if len(tokens[i].text) >= _MIN_PREFIX and tokens[i].text.isascii():
+                if (
+                    len(tokens[i].text) >= _MIN_PREFIX
+                    and tokens[i].text.isascii()
+                    and not measure_word(words, i)
+                ):
                     keys.append(("^" + tokens[i].text, False))
-            if n == 1 and not _weak_word(tokens[i].text) and stems[i] not in values.entries:
+            measure = n == 1 and measure_word(words, i)
+            if n == 1 and not _weak_word(tokens[i].text) and stems[i] not in values.entries and not measure:
                 for code, column, value in values.codes:  # "pending" ~ PND: a code's skeleton
                     if skeleton_of(code, tokens[i].text) or skeleton_of(code, stems[i]):
                         links.append(ValueLink(start, end, column, value, True, said))

@@ -1,0 +1,74 @@
+"""Units: the unit a column's name or comment states, conversions from the question's unit, and unit
+words that never link to a coded value or an abbreviated name (general measuring words only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentsearch.nlp.querydsl.builtin import schema_index
+from agentsearch.nlp.querydsl.builtin.numbers import column_unit, convert, find_comparisons
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
+from agentsearch.querydsl import ColumnSchema as C
+from agentsearch.querydsl import TableSchema as T
+
+
+@pytest.mark.parametrize(
+    ("name", "comment", "unit"),
+    [
+        ("height_cm", "", "cm"),
+        ("timeSpentSec", "", "second"),
+        ("ElapsedSeconds", "", "second"),
+        ("minutes_played", "", "minute"),
+        ("amount_cents", "", "cent"),
+        ("insured", "insured value in US cents", "cent"),
+        ("land_sqm", "", "sqm"),
+        ("min_age", "", ""),  # "min" is a unit only as the last part
+        ("price", "", ""),
+    ],
+)
+def test_a_column_states_its_unit_by_name_or_comment(name: str, comment: str, unit: str) -> None:
+    assert column_unit(name, comment) == unit
+
+
+@pytest.mark.parametrize(
+    ("value", "family", "unit", "role", "expected"),
+    [
+        (1, "metre", "cm", "", 100),
+        (2, "hour", "second", "duration", 7200),
+        (15, "minute", "", "duration", 900),  # a duration with no stated unit is in seconds
+        (30, "dollar", "cent", "", 3000),
+        (0.25, "hectare", "sqm", "", 2500),
+        (5, "kg", "gram", "", 5000),
+        (3, "minute", "cm", "", 3),  # another dimension: no conversion
+    ],
+)
+def test_values_convert_to_the_columns_unit(
+    value: float, family: str, unit: str, role: str, expected: float
+) -> None:
+    assert convert(value, family, unit, role) == pytest.approx(expected)
+
+
+def test_both_ends_of_a_range_keep_their_own_unit() -> None:
+    (found,) = find_comparisons("between 90 minutes and 2 hours")
+    assert (found.value, found.high, found.unit) == (1.5, 2, "hours")
+
+
+def test_a_unit_word_after_a_number_is_not_a_coded_value() -> None:
+    schema = [
+        T(
+            model="tasks",
+            name="tasks",
+            primary_key="task_id",
+            columns=[
+                C(name="task_id", kind="integer", primary=True),
+                C(name="severity", kind="text", values=["MIN", "MAJ", "CRIT"]),
+                C(name="spent_minutes", kind="integer"),
+            ],
+        )
+    ]
+    index = schema_index(schema)
+    values = value_index(index)
+    linked = find_values(Question("tasks longer than 30 minutes"), values)
+    assert not [link for link in linked if link.value == "MIN"]
+    assert [link.value for link in find_values(Question("minor tasks"), values)] == ["MIN"]
