@@ -72,3 +72,26 @@ def test_a_unit_word_after_a_number_is_not_a_coded_value() -> None:
     linked = find_values(Question("tasks longer than 30 minutes"), values)
     assert not [link for link in linked if link.value == "MIN"]
     assert [link.value for link in find_values(Question("minor tasks"), values)] == ["MIN"]
+
+
+def test_a_classifier_between_a_number_and_its_unit_is_dropped() -> None:
+    text = Question("超过两个小时的课").text
+    assert "more than 2 hours" in " ".join(text.split())
+
+
+def test_a_text_column_holding_only_yes_and_no_is_a_flag() -> None:
+    schema = [
+        T(
+            model="members",
+            name="members",
+            primary_key="member_id",
+            columns=[
+                C(name="member_id", kind="integer", primary=True),
+                C(name="is_student", kind="text", values=["Y", "N"]),
+                C(name="plan", kind="text", values=["yes", "no", "maybe"]),
+            ],
+        )
+    ]
+    flag, other = schema_index(schema).tables[0].columns[1:]
+    assert (flag.is_flag, flag.flag_values) == (True, ("Y", "N"))
+    assert (other.is_flag, other.flag_values) == (False, None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
 
 __all__ = ["english_words", "gloss", "zh_number"]
@@ -38,6 +39,14 @@ _DIGITS = {
 }
 _UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
+#: a classifier between a number and its unit (两个小时 "2 items hours", 三个月) says nothing more
+_CLASSIFIER_BEFORE_UNIT = re.compile(
+    r"(?<=\d)(\s+)items\s+(?=(?:"
+    + "|".join(
+        re.escape(w) for w in sorted({*UNIT_WORDS, "month", "months", "year", "years"}, key=len, reverse=True)
+    )
+    + r")(?![a-z]))"
+)
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -114,7 +123,7 @@ def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ..
             j += 1
         out.append(f" {text[i:j]} ")
         i = j
-    return "".join(out), alternatives, origin
+    return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
 
 
 def _word_starts(text: str, at: int, keep: frozenset[str]) -> bool:

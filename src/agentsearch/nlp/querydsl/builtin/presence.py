@@ -50,6 +50,8 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
         if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
             negative = None  # "not expensive" is no null test
+        if negative is not None and column.flag_values is not None and null_after_absent(after):
+            continue  # "not cancelled" on a 'Y'/'N' flag is its 'N' (apply_flags)
         participle = _RE_PARTICIPLE.fullmatch(question.text[mention.start : mention.end])
         null_after = _NULL_AFTER.match(after)
         positive = _PRESENT_BEFORE.search(before)
@@ -98,6 +100,10 @@ def _stands_alone(question: Question, mention: Mention) -> bool:
     return not re.match(r"\s*(?:in|on|after|before|since|between|during|from|by|at|\d)", after)
 
 
+def null_after_absent(after: str) -> bool:
+    return _NULL_AFTER.match(after) is None
+
+
 def _followed_by_word_end(after: str) -> bool:
     return not re.match(r"\s*(?:=|of|than|over|under|above|below|between|\d)", after)
 
@@ -112,6 +118,8 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 12) : mention.start])
         value: object = not negated if column.kind == "boolean" else (0 if negated else 1)
+        if column.flag_values is not None:
+            value = column.flag_values[1 if negated else 0]  # 'Y' / 'N'
         name = plan.field_of(column)
         plan.where(name, "=", value)
         plan.explain.append(f"{name} = {value}")

@@ -24,6 +24,9 @@ from agentsearch.nlp.querydsl.lexicon_measures import ROLE_NAME_HINTS, UNIT_SCAL
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 from agentsearch.querydsl.schema import ColumnSchema, TableSchema
 
+#: the pairs a text column stores a yes/no in
+_YES_NO = (("y", "n"), ("yes", "no"), ("t", "f"), ("true", "false"))
+
 #: what a number in a unit of this dimension measures (the role a question's unit word asks for)
 _UNIT_ROLES = {
     "time": "duration",
@@ -91,11 +94,25 @@ class Column:
 
     @property
     def is_flag(self) -> bool:
-        """A boolean, or an integer column named like one (`is_explicit`, `active`)."""
+        """A boolean, an integer column named like one (`is_explicit`, `active`), or a text column
+        whose only values are a yes and a no ('Y'/'N', 'yes'/'no', 'T'/'F')."""
         if self.kind == "boolean":
             return True
+        if self.kind == "text" and not self.is_key:
+            return self.flag_values is not None
         parts = name_tokens(self.name)
         return self.kind == "integer" and bool(parts) and parts[0] in ("is", "has", "can")
+
+    @property
+    def flag_values(self) -> tuple[str, str] | None:
+        """(yes, no) as a text flag column stores them, e.g. ('Y', 'N'); None for other columns."""
+        values = {v.strip().lower(): v.strip() for v in self.schema.values if v.strip()}
+        upper = bool(values) and all(v.isupper() for v in values.values())
+        for yes, no in _YES_NO:
+            if values and set(values) <= {yes, no}:
+                spelled = (yes.upper(), no.upper()) if upper else (yes, no)
+                return values.get(yes, spelled[0]), values.get(no, spelled[1])
+        return None
 
     @property
     def is_year(self) -> bool:
