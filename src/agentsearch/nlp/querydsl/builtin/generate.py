@@ -37,6 +37,7 @@ from agentsearch.nlp.querydsl.builtin.presence import (
 )
 from agentsearch.nlp.querydsl.builtin.projection import apply_distinct, apply_projection, asked_column
 from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.role_keys import named_role_keys
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
@@ -127,6 +128,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         warnings=warnings,
         mentioned={m.table.name for m in mentions if m.column is None},
         question_text=question.text,
+        role_keys=named_role_keys(question, index, links)
+        | ({(role.key.table.name, role.key.name)} if role is not None else set()),
     )
     _ids(question, plan)
     used = apply_values(question, plan, links, mentions)

@@ -36,9 +36,13 @@ class Plan:
     mentioned: set[str] = field(default_factory=set)  # tables the question names (preferred in joins)
     question_text: str = ""  # the normalised question, for recognisers that read words near a link
     ties: str = ""  # the result column whose extreme rows are the answer ("cheapest tracks")
+    role_keys: frozenset[tuple[str, str]] = frozenset()  # foreign keys named by role ("borrowed by")
 
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
+
+    def path(self, source: str, goal: str) -> list[JoinStep] | None:
+        return self.index.path(source, goal, prefer=frozenset(self.mentioned), keys=self.role_keys)
 
     def field_of(self, column: Column) -> str:
         """The DSL name of `column`, adding the joins that reach its table (from the nearest table
@@ -49,7 +53,9 @@ class Plan:
         in_query = [self.primary.name] + [step.table for step in self.joins]
         if goal not in in_query:
             prefer = frozenset(self.mentioned | set(in_query))
-            options = [self.index.path(source, goal, prefer=prefer) for source in in_query]
+            options = [
+                self.index.path(source, goal, prefer=prefer, keys=self.role_keys) for source in in_query
+            ]
             routes = [r for r in options if r is not None]
             if not routes:
                 raise SearchError(f"{goal} is not related to {self.primary.name}")

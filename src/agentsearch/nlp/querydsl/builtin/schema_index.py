@@ -232,17 +232,26 @@ class SchemaIndex:
         )
 
     def path(
-        self, start: str, goal: str, max_hops: int = 4, prefer: frozenset[str] = frozenset()
+        self,
+        start: str,
+        goal: str,
+        max_hops: int = 4,
+        prefer: frozenset[str] = frozenset(),
+        keys: frozenset[tuple[str, str]] = frozenset(),
     ) -> list[JoinStep] | None:
-        """The shortest join path; among equally short ones, the one through tables in `prefer` (the
-        question names them), then through link tables ("students in a course" go through
-        enrollments, not through the course teacher who advises them), then with fewer one-to-many steps."""
+        """The shortest join path; among equally short ones, the one along the foreign keys in `keys`
+        (`(table, column)`: the question names their role, "borrowed by"), then through tables in
+        `prefer` (the question names them), then through link tables ("students in a course" go
+        through enrollments, not through the course teacher who advises them), then with fewer
+        one-to-many steps."""
         if start == goal:
             return []
         routes = self.routes(start, goal, max_hops)
         if not routes:
             return None
-        return min(routes, key=lambda route: _route_cost(route, self.by_name, prefer))
+        return min(
+            routes, key=lambda route: (-_along(route, keys), *_route_cost(route, self.by_name, prefer))
+        )
 
     def routes(self, start: str, goal: str, max_hops: int = 4) -> list[list[JoinStep]]:
         """Every shortest simple join path from `start` to `goal` (cached)."""
@@ -278,6 +287,17 @@ def _route_cost(
     unnamed = sum(1 for name in middle if name not in prefer)
     entities = sum(1 for name in middle if name in tables and not tables[name].is_link)
     return (unnamed, entities, _reverse_count(route))
+
+
+def _along(route: list[JoinStep], keys: frozenset[tuple[str, str]]) -> int:
+    """How many steps of `route` join on one of `keys` (the referencing table's column)."""
+    if not keys:
+        return 0
+    return sum(
+        1
+        for step in route
+        if ((step.table, step.key) if step.reverse else (step.foreign_table, step.foreign)) in keys
+    )
 
 
 def _reverse_count(route: list[JoinStep]) -> int:

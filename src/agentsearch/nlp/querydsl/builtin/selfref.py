@@ -88,7 +88,7 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
             before = text[max(0, match.start() - 12) : match.start()]
             after = text[match.end() : match.end() + 4]
             answer: bool | None = None
-            passive = match.group(0).endswith("ed") and text[match.end() :].lstrip().startswith("by")
+            passive = re.match(r"\s+by(?![a-z])", text[match.end() :]) is not None  # "advised by", "lent by"
             if word in {stem(verb + "ees") for verb in verbs} and key.table is target:
                 answer = False  # "mentees", "advisees": the rows that point at one
             elif passive and word in nouns | verbs:
