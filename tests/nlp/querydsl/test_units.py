@@ -1,5 +1,5 @@
-"""Units: the unit a column's name or comment states, conversions from the question's unit, and unit
-words that never link to a coded value or an abbreviated name (general measuring words only)."""
+"""Units (the unit a column's name or comment states, conversions from the question's unit, unit words
+that never link a coded value), yes/no text flags, and Chinese words from the general dictionary."""
 
 from __future__ import annotations
 
@@ -95,3 +95,9 @@ def test_a_text_column_holding_only_yes_and_no_is_a_flag() -> None:
     flag, other = schema_index(schema).tables[0].columns[1:]
     assert (flag.is_flag, flag.flag_values) == (True, ("Y", "N"))
     assert (other.is_flag, other.flag_values) == (False, None)
+
+
+def test_words_no_curated_lexicon_has_come_from_the_general_dictionary() -> None:
+    assert Question("作品最少的博物馆").text.split()[:2] == ["work", "fewest"]
+    assert "bergen" in Question("卑尔根的会员").text.split()
+    assert "individual" not in Question("被分配问题最多的4个人").text  # 个 after a number is a classifier

