@@ -42,7 +42,7 @@ from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
 from agentsearch.nlp.querydsl.builtin.values import ValueLink, find_values, value_index
-from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS
+from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 from agentsearch.querydsl.schema import TableSchema
@@ -127,6 +127,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         primary,
         warnings=warnings,
         mentioned={m.table.name for m in mentions if m.column is None},
+        through={m.table.name for m in mentions if m.column is None and m.strength >= 0.8},
         question_text=question.text,
         role_keys=named_role_keys(question, index, links)
         | ({(role.key.table.name, role.key.name)} if role is not None else set()),
@@ -212,6 +213,7 @@ def _pick_primary(
                 scores[id(mention.table)] += 4.0
                 break
     best = max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
+    best = _end_of_link(question, index, best)
     if _asks_who(question) and not is_people(best):
         # "who works in IT?", "Chatbot Pilot 项目都有谁参与": the answer is people related to the rest
         people = [
@@ -220,6 +222,18 @@ def _pick_primary(
         if people:
             return max(people, key=lambda t: scores[id(t)])
     return best
+
+
+def _end_of_link(question: Question, index: SchemaIndex, best: Table) -> Table:
+    """ "issues labelled security" names the link table issueLabels, but its rows are keys only: the
+    answer is the end table named first (issues)."""
+    if not best.is_link or any(c.schema.foreign is None for c in best.columns):
+        return best
+    ends = [index.by_name[c.schema.foreign.table] for c in best.columns if c.schema.foreign is not None]
+    ends = [t for t in ends if t in index.tables]
+    stems = [stem(token.text) for token in question.tokens]
+    named = [(stems.index(key), t) for t in ends for key in t.keys if " " not in key and key in stems]
+    return min(named, key=lambda pair: pair[0])[1] if named else best
 
 
 _RE_WHAT = re.compile(r"\s*what(?:'s|\s+is|\s+are|\s+has|\s+have|\s+did|\s+does|\s+do|\s+was|\s+were)?\s")

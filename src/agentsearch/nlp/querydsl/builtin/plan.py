@@ -37,6 +37,7 @@ class Plan:
     question_text: str = ""  # the normalised question, for recognisers that read words near a link
     ties: str = ""  # the result column whose extreme rows are the answer ("cheapest tracks")
     role_keys: frozenset[tuple[str, str]] = frozenset()  # foreign keys named by role ("borrowed by")
+    through: set[str] = field(default_factory=set)  # tables named outright: a route may pass them
 
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
@@ -59,10 +60,25 @@ class Plan:
             routes = [r for r in options if r is not None]
             if not routes:
                 raise SearchError(f"{goal} is not related to {self.primary.name}")
-            for step in min(routes, key=len):
+            for step in self._through_named(goal, min(routes, key=len)):
                 if step not in self.joins and step.table not in in_query:
                     self.joins.append(step)
         return f"{goal}.{column.name}"
+
+    def _through_named(self, goal: str, route: list[JoinStep]) -> list[JoinStep]:
+        """A route through a table the question names, when the shortest one skips it: "issues
+        Kofi commented on" reach users through comments (one hop more), not as their reporter."""
+        if self.joins:
+            return route  # only the first route out of the main table
+        passed = {step.table for step in route}
+        for name in sorted(self.through - passed - {goal, self.primary.name}):
+            first = self.index.path(self.primary.name, name, max_hops=2, keys=self.role_keys)
+            second = self.index.path(name, goal, max_hops=2, keys=self.role_keys)
+            if first and second and len(first) + len(second) <= len(route) + 1:
+                tables = [step.table for step in first + second]
+                if len(tables) == len(set(tables)) and self.primary.name not in tables:
+                    return first + second
+        return route
 
     def key_of(self, table: Table) -> str:
         """`table.pk` (joining it), or "" for a table without a single-column key."""

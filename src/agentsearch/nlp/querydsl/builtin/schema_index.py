@@ -139,10 +139,13 @@ class Table:
 
     @property
     def is_link(self) -> bool:
-        """A many-to-many link table: two or more foreign keys and little else."""
+        """A many-to-many link table: two or more foreign keys and little else (no text of its own
+        unless its key is made of them: `posts` with a headline, a writer and an editor is an entity)."""
         foreign = [c for c in self.columns if c.schema.foreign is not None]
         other = [c for c in self.columns if c.schema.foreign is None and not c.schema.primary]
-        return len(foreign) >= 2 and len(other) <= 2
+        composite = sum(1 for c in self.columns if c.schema.primary) > 1
+        texts = [c for c in other if c.kind == "text"]
+        return len(foreign) >= 2 and len(other) <= 2 and (composite or not texts)
 
     def name_columns(self) -> list[Column]:
         """Only columns named like a row's name (`name`, `title`, `first_name`…), no fallback."""
