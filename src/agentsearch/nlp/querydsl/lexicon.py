@@ -231,6 +231,8 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("amount", "total", "sum"),
     ("play", "plays", "listen", "stream", "played", "popular", "popularity"),
     ("capacity", "seat", "seats"),
+    ("match", "game", "fixture"),
+    ("referee", "ref", "umpire", "official"),
     ("credit", "credits"),
     ("name", "called", "named"),
     ("created", "create", "made"),

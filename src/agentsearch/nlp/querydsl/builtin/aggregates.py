@@ -41,7 +41,7 @@ _RE_COUNT = re.compile(
 _RE_KEEP_EMPTY = re.compile(
     r"(?<![a-z])(?:including|included|inclusive|(?:empty|zero) ones(?: too| included)?|even (?:the )?empty|"
     r"with (?:nobody|no one|none|zero)(?: in them)?|(?:ones )?without any|too|as well)(?![a-z])"
-    r"|包括|包含|也算|也要"
+    r"|也算|也要"
 )
 
 

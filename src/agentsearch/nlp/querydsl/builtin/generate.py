@@ -23,6 +23,7 @@ from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnde
 from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
+from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
 from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
@@ -111,6 +112,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     links = find_values(question, values)
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())
+    keep_empty = keep_empty_clause(question)
     primary = _pick_primary(question, index, mentions, links)
     primary = _what_answer(question, index, primary, mentions, links)
     asked = asked_column(question, mentions)
@@ -122,6 +124,13 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     aggregate = aggregates.detect(question, index, mentions, comparisons, primary)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
+    if (
+        aggregate is not None
+        and keep_empty
+        and aggregate.func == "count"
+        and aggregate.group_table is not None
+    ):
+        aggregate.keep_empty = aggregate.counted is not aggregate.group_table  # left joins keep the zeros
     plan = Plan(
         index,
         primary,

@@ -12,6 +12,7 @@ import re
 from agentsearch.nlp.querydsl.cedict import cedict_senses, cedict_word
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
+from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["english_words", "gloss", "zh_number"]
 
@@ -113,9 +114,12 @@ def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ..
         if general and (senses := cedict_senses(general)):
             # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
             # not 画 + the classifier 家): the general dictionary's senses, its first one in the text
-            alternatives.setdefault(senses[0], (*senses, general))
-            origin.setdefault(senses[0], general)
-            out.append(f" {senses[0]} ")
+            first = senses[0]
+            for token in {first, *first.split()}:  # the linker reads a token's alternatives
+                if token == first or (len(token) >= 3 and token not in EN_STOPWORDS):
+                    alternatives.setdefault(token, (token, *senses, general))
+                    origin.setdefault(token, general)
+            out.append(f" {first} ")
             i += len(general)
             continue
         if word:

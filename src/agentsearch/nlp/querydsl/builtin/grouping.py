@@ -19,6 +19,7 @@ __all__ = [
     "find_group",
     "find_having",
     "having_count",
+    "keep_empty_clause",
     "mention_after",
     "none_related",
     "table_mention_after",
@@ -63,6 +64,32 @@ class Aggregate:
         if self.measure is not None:
             return self.measure.table
         return self.counted
+
+
+_NONE = r"(?:none|nothing|nobody|no one|no\s+[a-z]+|zero\s+[a-z]+|without(?:\s+any)?\s+[a-z]+)"
+#: a clause asking for the groups with nothing to count as well: it adds no condition of its own
+_RE_KEEP_CLAUSE = re.compile(
+    r"(?:,\s*)?(?:and\s+)?(?:include|including|incl|even|plus|also)\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?"
+    r"(?:with|that have|having|who have|who had|that had)\s+"
+    + _NONE
+    + r"(?:\s+(?:too|as well|included|also))?"
+    r"|(?:,\s*)?(?:the\s+)?(?:[a-z]+\s+){0,2}?(?:with|that have|having)\s+"
+    + _NONE
+    + r"\s+(?:too|as well|included|also)(?![a-z])"
+    r"|(?:,\s*)?(?:unused|empty|idle)\s+[a-z]+\s+(?:too|as well|included)(?![a-z])"
+    r"|[,;]\s*(?:(?:including|include)\s+)?without\s+[^,;]*"
+    r"|[,;][^,;]*也要?\s*(?:算|list|列|show|显示|包括)[^,;]*"
+)
+
+
+def keep_empty_clause(question: Question) -> bool:
+    """ "…, include refs with none", "unused labels too", 没有问题的项目也要算, 包括没有员工的部门: the
+    clause is consumed (its "no X" is not a condition) and says groups with a count of 0 stay."""
+    found = False
+    for match in list(question.finditer(_RE_KEEP_CLAUSE)):
+        question.consume(match.start(), match.end())
+        found = True
+    return found
 
 
 def mention_after(
@@ -189,6 +216,19 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         _set_group(aggregate, target, mentions)
         aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
         return
+    trailing = question.search(_RE_EACH_AT_END)
+    if trailing is not None and aggregate.func == "count":
+        # "labels and how many issues use each": "each" points back at the table named before
+        before = [
+            m
+            for m in mentions
+            if m.column is None and m.end <= trailing.start() and m.table is not aggregate.counted
+        ]
+        if before:
+            target = min(before, key=lambda m: (m.start, -m.strength))
+            _set_group(aggregate, target, mentions)
+            aggregate.spans += [(trailing.start(), trailing.end()), (target.start, target.end)]
+            return
     if aggregate.superlative or aggregate.order or aggregate.having is not None:
         # "which genre has the most tracks", "top 5 countries by total sales": the subject is the group
         skip = {id(aggregate.counted), id(aggregate.measure.table) if aggregate.measure else 0}
@@ -216,6 +256,12 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             _set_group(aggregate, target, mentions)
             aggregate.spans.append((target.start, target.end))
 
+
+#: "each" with nothing after it ("how many issues use each", "…has each one")
+_RE_EACH_AT_END = re.compile(
+    r"(?<![a-z])(?:each|every one|each one)(?:\s+(?:one|of them))?"
+    r"(?:\s+(?:has|have|had|gets|got|uses|use|owns|own|holds|hold))?(?=\s*(?:[,.;?!]|$))"
+)
 
 _GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
 
