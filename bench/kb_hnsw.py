@@ -27,6 +27,8 @@ from agentsearch.handlers.kb.store.vectors import VectorIndex
 SCIFACT = Path(
     os.environ.get("SCIFACT_DIR") or Path(__file__).resolve().parents[2] / "shared" / "eval" / "scifact"
 )
+if not SCIFACT.is_dir():  # a worktree under /work/wt: the shared data stays in /work/shared
+    SCIFACT = Path("/work/shared/eval/scifact")
 CACHE = Path(os.environ.get("KB_HNSW_CACHE", "/tmp/agentsearch-bench-hnsw"))
 EF_VALUES = (64, 128, 200, 300, 400, 600)
 K = 10
