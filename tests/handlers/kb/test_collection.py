@@ -184,3 +184,47 @@ def test_a_document_repeated_in_one_ingestion_is_embedded_once(manager: KBManage
     report = collection.ingest([a, b, a], batch_chunks=1)  # a's second copy comes before a is stored
     assert (report.documents, report.unchanged) == (2, 1)
     assert set(_stored(collection.directory / "kb.sqlite")) == {"a", "b"}
+
+
+def _tables(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table in rowid order; the rowid values themselves where something refers to
+    them (chunks, entities), not where only their order counts (documents, mentions, relations)."""
+    with sqlite3.connect(path) as conn:
+        out = {
+            t: conn.execute(f"SELECT rowid, * FROM {t} ORDER BY rowid").fetchall()
+            for t in ("chunks", "entities")
+        }
+        for table in ("mentions", "relations"):
+            out[table] = conn.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+        out["documents"] = conn.execute(
+            "SELECT id, title, source, metadata, hash, chunks FROM documents ORDER BY rowid"
+        ).fetchall()
+        out["fts"] = conn.execute(
+            "SELECT rowid, title, heading, body FROM chunks_fts ORDER BY rowid"
+        ).fetchall()
+        out["meta"] = conn.execute("SELECT * FROM meta WHERE key != 'generation'").fetchall()
+        return out
+
+
+def test_a_batch_is_written_as_its_documents_one_by_one(tmp_path: Path) -> None:
+    """One transaction of many documents (one statement per table) leaves the rows, rowids and entity
+    ids of writing each document alone: repeated ids, NUL characters, Chinese and re-ingestion too."""
+    docs = [
+        Document("a", "Alpha", "Acme Electronics ships AirPods Pro from Berlin to Paris. Beta Corp agrees."),
+        Document("b", "Beta", "深圳的华为公司和北京的小米公司在上海开会。Acme Electronics 也来了。"),
+        Document("c", "Gamma", 'A text with a NUL \x00 inside, "Quoted \x00 Name" and Gamma Labs in Oslo.'),
+        Document("a", "Alpha again", "Delta Works replaced Acme Electronics in Rome and Madrid."),
+        Document("d", "Delta", "No names here at all, only plain words in lower case."),
+    ]
+    together = KBManager(tmp_path / "together").create("c", embedder="model2vec", language="auto")
+    alone = KBManager(tmp_path / "alone").create("c", embedder="model2vec", language="auto")
+    together.ingest(docs[:3])
+    alone.ingest(docs[:3], batch_chunks=1, write_chunks=1)
+    together.ingest(docs, force=True)  # a repeated id inside one transaction: the later copy wins
+    for doc in docs:
+        alone.ingest([doc], force=True)
+    assert _tables(together.directory / "kb.sqlite") == _tables(alone.directory / "kb.sqlite")
+    rows = _tables(together.directory / "kb.sqlite")
+    assert {r[3] for r in rows["chunks"]} == {"a", "b", "c", "d"}
+    assert any("\x00" in r[7] for r in rows["chunks"])  # the NUL survives (row by row for that table)
+    assert rows["relations"] and rows["mentions"]

@@ -7,8 +7,7 @@ Collections live in `<data_dir>/<name>/` (`collection.json`, plus the embedded s
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -29,6 +28,7 @@ from agentsearch.handlers.kb.fusion import (
     vector_scores,
 )
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
+from agentsearch.handlers.kb.ingest import IngestReport, Progress, ingest
 from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP
 from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
@@ -39,17 +39,6 @@ from agentsearch.registries import STORES
 __all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
 
 Mode = Literal["vector", "keyword", "hybrid"]
-Progress = Callable[[int, int], None]  # documents done, chunks done
-
-
-@dataclass
-class IngestReport:
-    documents: int = 0
-    chunks: int = 0
-    unchanged: int = 0
-    skipped: list[str] = field(default_factory=list)  # "name: reason" of inputs that could not be parsed
-    seconds: float = 0.0
-    embed_seconds: float = 0.0
 
 
 @dataclass
@@ -209,101 +198,8 @@ class Collection:
         force: bool = False,
         write_chunks: int = 1024,
     ) -> IngestReport:
-        """Add or replace documents; parse failures are recorded and skipped, the batch goes on.
-
-        Documents whose content is unchanged since the last ingestion are not embedded again. Chunks
-        are embedded `batch_chunks` at a time and written `write_chunks` at a time, each write one
-        transaction of whole documents (a failure keeps every earlier write and no half document):
-        a transaction per 1,024 chunks instead of per 256 costs the store ~20 % less per chunk (one
-        commit, and FTS5's segment flush, per transaction).
-        """
-        report = IngestReport()
-        started = time.perf_counter()
-        pending: list[tuple[DocumentRecord, list[str]]] = []
-        pending_chunks = 0
-        unwritten: list[DocumentRecord] = []
-        unwritten_chunks = 0
-        embedded: dict[str, str] = {}  # id -> hash of the documents embedded here, written or not yet
-
-        def write() -> None:
-            nonlocal unwritten, unwritten_chunks
-            if unwritten:
-                self.store.replace_documents(unwritten)
-            unwritten, unwritten_chunks = [], 0
-
-        def flush() -> None:
-            nonlocal pending, pending_chunks, unwritten_chunks
-            if not pending:
-                return
-            if not force:
-                known = self.store.document_hashes([r.id for r, _ in pending])
-                known.update((r.id, embedded[r.id]) for r, _ in pending if r.id in embedded)
-                fresh = [(r, t) for r, t in pending if known.get(r.id) != r.content_hash]
-                report.unchanged += len(pending) - len(fresh)
-                pending = fresh
-            texts = [t for _, ts in pending for t in ts]
-            t0 = time.perf_counter()
-            vectors = self._embed_with_progress(texts, report, progress) if texts else None
-            report.embed_seconds += time.perf_counter() - t0
-            offset = 0
-            for record, ts in pending:
-                record.vectors = vectors[offset : offset + len(ts)] if vectors is not None else record.vectors
-                offset += len(ts)
-                embedded[record.id] = record.content_hash
-                unwritten.append(record)
-            unwritten_chunks += len(texts)
-            if unwritten_chunks >= write_chunks:
-                write()
-            report.documents += len(pending)
-            report.chunks += len(texts)
-            pending, pending_chunks = [], 0
-            if progress:
-                progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
-
-        for item in documents:
-            if isinstance(item, ParseError):
-                report.skipped.append(str(item))
-                if progress:
-                    progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
-                continue
-            record, texts = self._records(item)
-            pending.append((record, texts))
-            pending_chunks += len(texts)
-            if pending_chunks >= batch_chunks:
-                flush()
-        flush()
-        write()
-        self.store.finish()
-        report.seconds = time.perf_counter() - started
-        return report
-
-    def _embed_with_progress(
-        self, texts: list[str], report: IngestReport, progress: Progress | None
-    ) -> Matrix:
-        """Embed in slices sized to take about half a second each, reporting after every slice, so a
-        progress bar moves at least once a second even with a slow model (one 256-chunk batch took
-        25 s with MiniLM on a busy machine). The slices follow the texts sorted by length, so each
-        slice pads as little as one whole-batch call would (which sorts inside the call)."""
-        if progress is None:
-            return self.embedder.embed(texts, "passage")
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        out: Matrix | None = None
-        done, size = 0, 8
-        handled = report.documents + report.unchanged + len(report.skipped)
-        while done < len(texts):
-            t0 = time.perf_counter()
-            part = order[done : done + size]
-            vectors = self.embedder.embed([texts[i] for i in part], "passage")
-            if out is None:
-                out = np.zeros((len(texts), vectors.shape[1]), dtype=vectors.dtype)
-            out[part] = vectors
-            elapsed = time.perf_counter() - t0
-            done += size
-            progress(handled, report.chunks + min(done, len(texts)))
-            per_text = elapsed / len(part)
-            size = max(1, min(256, int(0.5 / per_text) if per_text > 0 else 256))
-        assert out is not None
-        return out
+        """Add or replace documents; parse failures are recorded and skipped (`ingest.ingest`)."""
+        return ingest(self, documents, progress, batch_chunks, force, write_chunks)
 
     def delete_document(self, document_id: str) -> bool:
         found = self.store.delete_document(document_id)

@@ -19,6 +19,7 @@ from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.errors import StoreError
 from agentsearch.handlers.kb.embedders import Matrix
 from agentsearch.handlers.kb.spec import CollectionSpec
+from agentsearch.handlers.kb.store._sqlite_write import write_documents
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 from agentsearch.handlers.kb.store.keywords import KeywordIndex
 from agentsearch.handlers.kb.store.vectors import VectorIndex
@@ -127,93 +128,17 @@ class SQLiteStore:
             conn.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
         return conn.execute("DELETE FROM documents WHERE id=?", (document_id,)).rowcount > 0
 
-    def _entity_ids(self, conn: sqlite3.Connection, doc: DocumentRecord, cache: dict[str, int]) -> None:
-        """Ids of every entity the document names, inserted in first-mention order (entities, then
-        relation ends, chunk by chunk), so ids and the kept spelling are those of one-by-one inserts."""
-        fresh: dict[str, tuple[str, str, str]] = {}
-        for i in range(len(doc.chunks)):
-            named = [*(doc.entities[i] if i < len(doc.entities) else [])]
-            for subject, _, obj in doc.relations[i] if i < len(doc.relations) else []:
-                named += [(subject, ""), (obj, "")]
-            for name, kind in named:
-                norm = name.lower()
-                if norm not in cache and norm not in fresh:
-                    fresh[norm] = (norm, name, kind)
-        if not fresh:
-            return
-        conn.executemany("INSERT OR IGNORE INTO entities(norm, name, type) VALUES (?,?,?)", fresh.values())
-        norms = list(fresh)
-        for start in range(0, len(norms), 500):
-            part = norms[start : start + 500]
-            marks = ",".join("?" * len(part))
-            cache.update(conn.execute(f"SELECT norm, id FROM entities WHERE norm IN ({marks})", part))
-
     def replace_documents(self, documents: list[DocumentRecord]) -> None:
         with self._write_lock:
             conn = self._conn()
             try:
                 conn.execute("BEGIN IMMEDIATE")
-                cache: dict[str, int] = {}
-                for doc in documents:
-                    self._insert(conn, doc, cache)
+                write_documents(conn, documents, self.fielded)
                 conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key='generation'")
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
-
-    def _insert(self, conn: sqlite3.Connection, doc: DocumentRecord, cache: dict[str, int]) -> None:
-        self._delete(conn, doc.id)
-        conn.execute(
-            "INSERT INTO documents(id, title, source, metadata, hash, chunks) VALUES (?,?,?,?,?,?)",
-            (
-                doc.id,
-                doc.title,
-                doc.source,
-                json.dumps(doc.metadata, ensure_ascii=False),
-                doc.content_hash,
-                len(doc.chunks),
-            ),
-        )
-        vectors = np.asarray(doc.vectors, dtype=np.float32)
-        # explicit rowids, as SQLite would choose them (one past the largest), so the rows go in with
-        # executemany instead of a statement per chunk, per index row and per mention
-        # never below a rowid used before (meta.last_rowid): a deleted chunk's rowid is not given to new
-        # text, so the derived indexes (HNSW, tantivy) can catch up by rowid differences
-        first = conn.execute(
-            "SELECT MAX(COALESCE((SELECT MAX(rowid) FROM chunks), 0), COALESCE((SELECT CAST(value AS"
-            " INTEGER) FROM meta WHERE key='last_rowid'), 0)) + 1"
-        ).fetchone()[0]
-        conn.execute(
-            "INSERT INTO meta(key, value) VALUES ('last_rowid', ?) ON CONFLICT(key) DO UPDATE SET"
-            " value = excluded.value",
-            (str(first + len(doc.chunks) - 1),),
-        )
-        rows = list(enumerate(doc.chunks, first))
-        rowids = range(first, first + len(doc.chunks))  # entities/relations may list fewer chunks
-        conn.executemany(
-            "INSERT INTO chunks(rowid, chunk_id, document_id, ordinal, title, heading, text, metadata,"
-            " vector) VALUES (?,?,?,?,?,?,?,?,?)",
-            [
-                (r, c.chunk_id, doc.id, c.ordinal, c.title, c.heading, c.text,
-                 json.dumps(c.metadata, ensure_ascii=False), vectors[r - first].tobytes())
-                for r, c in rows
-            ],
-        )  # fmt: skip
-        if self.fielded:
-            fts = "INSERT INTO chunks_fts(rowid, title, heading, body) VALUES (?,?,?,?)"
-            conn.executemany(fts, [(r, c.index_title, c.index_heading, c.index_text) for r, c in rows])
-        else:
-            body = [(r, "\n".join(t for t in (c.index_title, c.index_text) if t)) for r, c in rows]
-            conn.executemany("INSERT INTO chunks_fts(rowid, body) VALUES (?,?)", body)
-        self._entity_ids(conn, doc, cache)
-        found = zip(rowids, doc.entities, strict=False)
-        mentions = [(cache[n.lower()], r) for r, named in found for n, _ in named]
-        conn.executemany("INSERT OR IGNORE INTO mentions(entity_id, chunk_rowid) VALUES (?,?)", mentions)
-        related = zip(rowids, doc.relations, strict=False)
-        edges = [(cache[a.lower()], p, cache[b.lower()], r) for r, rel in related for a, p, b in rel]
-        relate = "INSERT INTO relations(subject, predicate, object, chunk_rowid) VALUES (?,?,?,?)"
-        conn.executemany(relate, edges)
 
     def delete_document(self, document_id: str) -> bool:
         with self._write_lock:
