@@ -101,3 +101,23 @@ def test_words_no_curated_lexicon_has_come_from_the_general_dictionary() -> None
     assert Question("作品最少的博物馆").text.split()[:2] == ["work", "fewest"]
     assert "bergen" in Question("卑尔根的会员").text.split()
     assert "individual" not in Question("被分配问题最多的4个人").text  # 个 after a number is a classifier
+
+
+def test_values_link_across_scripts_through_the_general_dictionary() -> None:
+    schema = [
+        T(
+            model="venues",
+            name="venues",
+            primary_key="venue_id",
+            columns=[
+                C(name="venue_id", kind="integer", primary=True),
+                C(name="city", kind="text", values=["哈尔滨", "Brisbane", "Perth"]),
+                C(name="outlook", kind="text", values=["海景", "园景"]),
+            ],
+        )
+    ]
+    values = value_index(schema_index(schema))
+    found = {link.value for link in find_values(Question("venues in harbin with a sea view"), values)}
+    assert {"哈尔滨", "海景"} <= found  # Chinese values asked in English
+    found = {link.value for link in find_values(Question("在布里斯班或者珀斯的场馆"), values)}
+    assert {"Brisbane", "Perth"} <= found  # English values asked in Chinese

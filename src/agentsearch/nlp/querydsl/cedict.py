@@ -20,6 +20,7 @@ MAX_WORD = 8
 _CJK_WORD = re.compile(r"[\u3400-\u9fff]+")
 _PAREN = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _SKIP = ("cl:", "variant of", "old variant", "surname ", "see ", "abbr. for", "used in ", "also written")
+_NAME = re.compile(r"[A-Z][a-z']+(?:\s[A-Z][a-z']+){0,2}(?=\s|,|$)")
 _ENGLISH = re.compile(r"[A-Za-z][A-Za-z' -]*")
 _lock = threading.Lock()
 _words: dict[str, str] | None = None
@@ -65,7 +66,11 @@ def cedict_senses(word: str) -> tuple[str, ...]:
         sense = raw.strip().lower()
         if not sense or sense.startswith(_SKIP):
             continue
+        name = _NAME.match(raw.strip())  # "Wuhan city on Changjiang…", "Sichuan or Szechuan cuisine"
+        if name is not None and name.group(0).lower() not in out:
+            out.append(name.group(0).lower())
         for part in _PAREN.sub(" ", sense).split(";"):
+            part = part.split(",")[0]  # "brisbane, capital of queensland": the name
             part = re.sub(r"^(?:lit\.|fig\.|to|a|an|the)\s+", "", part.strip())
             part = " ".join(part.split())
             if part and _ENGLISH.fullmatch(part) and len(part.split()) <= 3 and part not in out:

@@ -17,6 +17,7 @@ from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
+from agentsearch.nlp.querydsl.cedict import cedict_senses
 from agentsearch.nlp.querydsl.lexicon import (
     DEMONYMS,
     GENDER_CODES,
@@ -86,6 +87,9 @@ def _english_of(value: str) -> list[str]:
         return []
     if value in ZH_WORDS:
         return [w for w in ZH_WORDS[value] if w]
+    general = cedict_senses(value)[:3]  # the general dictionary: '哈尔滨' → harbin, '海景' → sea view
+    if general:
+        return list(general)
     words: list[str] = []
     i = 0
     while i < len(value):  # '商业保险' → "commercial insurance": every part a dictionary word
@@ -132,6 +136,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.update(_key(meaning.split()) for meaning in meanings)
     for english in _english_of(value):
         phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou"
+        out.longest = max(out.longest, len(_words(english)))  # '海景' as "sea view": two words
     if {"gender", "sex"} & set(name_tokens(column.name)):
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
         cased = False
