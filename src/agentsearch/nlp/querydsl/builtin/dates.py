@@ -75,6 +75,12 @@ _RE_DECADE = re.compile(
     r"(?:in\s+)?(?:the\s+)?(?P<decade>(?:19|20)\d0)s(?![a-z])|(?:the\s+|')(?P<short>\d0)s(?![a-z])"
 )
 #: "the second half of 2024", 2024年下半年 ("2024 second half")
+_QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_RE_QUARTER = re.compile(
+    r"(?:(?:the\s+)?(?P<word>first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter\s+(?:of\s+)?|q(?P<q>[1-4])\s+(?:of\s+)?)"
+    + _YEAR
+    + r"|(?P<year2>(?:19|20)\d{2})\s+q(?P<q2>[1-4])(?![a-z\d])"
+)
 _RE_HALF = re.compile(r"(?:the\s+)?(?P<half>first|second)\s+half\s+of\s+" + _YEAR)
 _RE_HALF_AFTER = re.compile(_YEAR + r"\s+(?:the\s+)?(?P<half>first|second)\s+half(?![a-z])")
 _RE_YEAR = re.compile(r"(?:(?:in|during|of|for|from)\s+(?:the\s+year\s+)?)?" + _YEAR + r"(?!\s*-\d)")
@@ -126,6 +132,10 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         y1 = int(match.group("y1") or match.group("y3"))
         y2 = int(match.group("y2") or match.group("y4"))
         add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
+    for match in _RE_QUARTER.finditer(text):  # "the fourth quarter of 2024", "q1 2024", 2024年第一季度
+        quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
+        start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)
+        add(match, start, _shift(start, "month", 3))
     for match in [*_RE_HALF.finditer(text), *_RE_HALF_AFTER.finditer(text)]:
         start = dt.date(int(match.group("year")), 7 if match.group("half") == "second" else 1, 1)
         add(match, start, _shift(start, "month", 6))

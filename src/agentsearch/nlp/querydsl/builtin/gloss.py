@@ -23,6 +23,7 @@ _DAY_RANGE = re.compile(
 )
 _YEAR_MONTH_DAY = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
 _YEAR_MONTH = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月份?")
+_QUARTER = re.compile(r"(\d{4})\s*年\s*第?\s*([一二三四1-4])\s*季度")  # 2024年第一季度 → 2024 q1
 _TEN_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)\s*万")
 _YEAR = re.compile(r"(\d{4})\s*年(?![龄代])")
 _DIGITS = {
@@ -76,6 +77,7 @@ def _day_range(match: re.Match[str]) -> str:
 
 def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
     """(glossed text, alternatives of each gloss, Chinese origin of each gloss)."""
+    text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
     text = _YEAR_MONTH_DAY.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
@@ -145,7 +147,7 @@ def _after_digit(out: list[str]) -> bool:
     """The text so far ends with a digit (looking back over a few pieces only: linear)."""
     for piece in reversed(out[-4:]):
         if piece.strip():
-            return piece.rstrip()[-1].isdigit()
+            return piece.split()[-1].replace(".", "", 1).isdigit()
     return False
 
 

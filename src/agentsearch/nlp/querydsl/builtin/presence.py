@@ -20,8 +20,10 @@ __all__ = ["apply_flags", "apply_null_meanings", "apply_nulls", "apply_stock"]
 _NULL_BEFORE = re.compile(
     r"(?<![a-z])(?P<neg>without(?:\s+(?:a|an|any|the))?|with no|has no|have no|no|"
     r"missing(?:\s+(?:a|an|the))?|lacking(?:\s+(?:a|an))?|not yet|never|not been|haven't been|"
-    r"hasn't been|haven't|hasn't|have not|has not|still not|not)(?:\s+(?:yet|been|being))?"
-    r"(?:\s+[a-z]+ed)?\s+$"
+    r"hasn't been|haven't|hasn't|have not|has not|still not|aren't|isn't|wasn't|weren't|nobody has|"
+    r"no one has|(?:didn't|don't|doesn't|did not|do not|does not)(?:\s+(?:give|get|have|set|leave|provide|"
+    r"enter|state|list))?(?P<article>\s+(?:a|an|any|the))?|not)"
+    r"(?:\s+(?:yet|been|being|got|gotten|get))?(?:\s+[a-z]+ed)?\s+$"
 )
 
 
@@ -48,6 +50,7 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         after = question.text[mention.end : mention.end + 24]
         negative = _NULL_BEFORE.search(before)
         verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
+        verb = verb and not (negative is not None and negative.group("article"))  # "didn't give a budget"
         if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
             negative = None  # "not expensive" is no null test
         if negative is not None and column.flag_values is not None and null_after_absent(after):

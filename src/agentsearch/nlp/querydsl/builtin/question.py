@@ -27,6 +27,11 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*(?:'(?!s(?![a-z]))[a-z]+)*|[\
 
 #: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
 _PHRASES = [
+    # contractions typed without the apostrophe: "havent settled", "didnt give", "arent published"
+    (
+        re.compile(r"(?i)\b(have|has|had|do|does|did|is|are|was|were|could|would|should)nt\b"),
+        r"\1n't",
+    ),
     (re.compile(r"(?i)\bhalf an hour\b"), "30 minutes"),
     (re.compile(r"(?i)\ba quarter of an hour\b"), "15 minutes"),
     (re.compile(r"(?i)\b(?:an|one) hour\b"), "1 hour"),
