@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
+from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import stem
 
-__all__ = ["named_role_keys"]
+__all__ = ["apply_two_roles", "named_role_keys"]
 
 _GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code", "cd", "nr"})
 _WORD = re.compile(r"[a-z]+")
@@ -86,3 +87,79 @@ def named_role_keys(
             if column.schema.foreign.table == link.column.table.name and words & roles:
                 named.add((column.table.name, column.name))
     return frozenset(named)
+
+
+_RE_A_TO_B = re.compile(r"^\s*(?:to|into|->|-|–|→|飞|飞往|到)\s*$")
+_RE_BETWEEN = re.compile(r"(?<![a-z])between\s+$")
+
+
+def apply_two_roles(question: Question, plan: Plan, group: list[ValueLink]) -> bool:
+    """Two values of one column reached through an origin and a destination key ("flights shanghai
+    to tokyo", 成都飞法兰克福的航班; "matches between A and B" either way round): the table is joined
+    twice under aliases, one value each. False when the question is not said that way."""
+    values = sorted({(link.start, link.end, link.value) for link in group})
+    if len(values) != 2:
+        return False
+    (start1, end1, first), (start2, _, second) = values
+    text = question.text
+    between = _RE_BETWEEN.search(text[max(0, start1 - 10) : start1]) is not None
+    if not between and not _RE_A_TO_B.match(text[end1:start2]):
+        return False
+    column = group[0].column
+    target = column.table
+    pair = _origin_destination(plan, target.name, both_ways=between)
+    if pair is None or not target.primary_key:
+        return False
+    table, origin, destination = pair
+    if table != plan.primary.name:
+        plan.field_of(next(c for c in plan.index.by_name[table].columns))  # reach the table with the keys
+    for alias, key in (("orig", origin), ("dest", destination)):
+        plan.extra_joins.append(
+            {
+                "from": f"{target.name} as {alias}",
+                "key": f"{alias}.{target.primary_key}",
+                "foreign": f"{table}.{key}",
+            }
+        )
+    if between:
+        plan.wheres.append(
+            {
+                "wheres": [
+                    {"wheres": [_eq(f"orig.{column.name}", first), _eq(f"dest.{column.name}", second)]},
+                    {
+                        "wheres": [_eq(f"orig.{column.name}", second), _eq(f"dest.{column.name}", first)],
+                        "or": True,
+                    },
+                ]
+            }
+        )
+    else:
+        plan.where(f"orig.{column.name}", "=", first)
+        plan.where(f"dest.{column.name}", "=", second)
+    plan.explain.append(f"{table}.{origin} → {column.name} {first!r}, {table}.{destination} → {second!r}")
+    plan.linking.extend(f"{link.phrase!r} → {target.name}.{column.name} = {link.value!r}" for link in group)
+    return True
+
+
+def _eq(field_name: str, value: str) -> dict[str, object]:
+    return {"field": field_name, "op": "=", "value": value}
+
+
+def _origin_destination(plan: Plan, target: str, both_ways: bool) -> tuple[str, str, str] | None:
+    """(table, origin key, destination key): two keys of one reachable table to `target`, one named
+    like an origin and one like a destination (home / away too when either order is meant)."""
+    keys = [
+        k for k in _ambiguous_keys(plan.index) if k[0].schema.foreign and k[0].schema.foreign.table == target
+    ]
+    for column, _, words in keys:
+        table = column.table
+        if not plan.reachable(table):
+            continue
+        for other, _, other_words in keys:
+            if other.table is not table or other is column:
+                continue
+            if words & _FROM_ROLES and other_words & _TO_ROLES:
+                return table.name, column.name, other.name
+            if both_ways and "home" in words and "away" in other_words:
+                return table.name, column.name, other.name
+    return None

@@ -11,6 +11,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.column_roles import column_roles
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import column_unit
@@ -20,28 +21,17 @@ from agentsearch.nlp.querydsl.lexicon import (
     related_stems,
     stem,
 )
-from agentsearch.nlp.querydsl.lexicon_measures import ROLE_NAME_HINTS, UNIT_SCALES
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 from agentsearch.querydsl.schema import ColumnSchema, TableSchema
 
 #: the pairs a text column stores a yes/no in
 _YES_NO = (("y", "n"), ("yes", "no"), ("t", "f"), ("true", "false"))
 
-#: what a number in a unit of this dimension measures (the role a question's unit word asks for)
-_UNIT_ROLES = {
-    "time": "duration",
-    "length": "length",
-    "mass": "weight",
-    "money": "money",
-    "area": "area",
-    "size": "size",
-}
 
 __all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_key"]
 
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
-_CENTS = re.compile(r"(?:decimal|numeric)\s*\(\s*\d+\s*,\s*2\s*\)")
 _GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which", "how", "many", "each"})
 #: name parts that say little on their own ("order_id", "created_at", "is_active")
 _GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
@@ -201,7 +191,8 @@ class SchemaIndex:
             table = Table(entry, keys=_table_keys(entry))
             composite = sum(1 for col in entry.columns if col.primary) > 1
             table.columns = [
-                Column(table, col, _column_keys(col, entry), _roles(col, composite)) for col in entry.columns
+                Column(table, col, _column_keys(col, entry), column_roles(col, composite))
+                for col in entry.columns
             ]
             self.tables.append(table)
         self.by_name = {t.name: t for t in self.tables}
@@ -389,27 +380,3 @@ def _column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             for word in words:
                 _add(keys, stem(word), 0.6)
     return keys
-
-
-def _roles(column: ColumnSchema, composite: bool = False) -> set[str]:
-    name = column.name.lower()
-    parts = name_tokens(column.name)
-    roles: set[str] = set()
-    if column.kind in ("date", "datetime"):
-        roles.add("date")
-    if column.kind not in ("integer", "number") or (column.primary and not composite) or column.foreign:
-        return roles
-    for role, hints in ROLE_NAME_HINTS.items():
-        if any(h in name for h in hints if len(h) > 3) or any(h in parts for h in hints):
-            roles.add(role)
-    if not roles:
-        haystack = " ".join([column.label.lower(), column.description.lower()])
-        roles = {role for role, hints in ROLE_NAME_HINTS.items() if any(h in haystack for h in hints)}
-    if not roles and _CENTS.search(column.type or ""):
-        roles.add("money")  # DECIMAL(8,2) with no other name: an amount of money (nightly_rate)
-    unit = column_unit(column.name, column.description)
-    if unit:  # a stated unit says what the number measures (`insured_cents` is money, `ses_minutes` time)
-        roles.add(_UNIT_ROLES[UNIT_SCALES[unit][0]])
-    if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
-        roles.add("play")
-    return roles

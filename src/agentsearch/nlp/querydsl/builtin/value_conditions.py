@@ -10,6 +10,7 @@ from agentsearch.nlp.querydsl.builtin.conditions import nearest_column, same_col
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.role_keys import apply_two_roles
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 
@@ -66,6 +67,8 @@ def apply_values(
         groups.setdefault((id(link.column), negated, link.exact), []).append(link)
     for (_, negated, exact), group in groups.items():
         column = group[0].column
+        if exact and not negated and apply_two_roles(question, plan, group):
+            continue  # "flights shanghai to tokyo": the origin's city and the destination's
         name = plan.field_of(column)
         values = list(dict.fromkeys(link.value for link in group))
         plan.linking.extend(
