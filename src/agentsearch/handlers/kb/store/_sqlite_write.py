@@ -1,12 +1,12 @@
 """The SQLite store's document writes: a whole batch of documents in a dozen statements.
 
-Why: an ingestion transaction holds ~1,000 chunks with ~70 graph rows each. `executemany` steps SQLite
-once per row, and the `sqlite3` module releases and re-takes the GIL around every step, so a write in
-a background thread (`Collection.ingest` overlaps it with the next batch's embedding) queued behind the
-other thread's Python at every row. Here each table gets one statement per batch whose rows come from
-one JSON array parameter (`json_each`), and entity ids are joined inside SQLite instead of being read
-back into Python, so a write releases the GIL a few times per batch and SQLite's own work (FTS5
-tokenising, B-tree inserts) runs beside the Python of the next batch.
+Why: an ingestion transaction holds ~1,000 chunks of 16 (English) to 63 (Chinese) rows each, and
+`executemany` steps SQLite once per row, with the `sqlite3` module releasing and re-taking the GIL
+around every step, so a write in a background thread (`ingest.py` overlaps it with the next batch's
+embedding) queued behind the other thread's Python at every row. Here each table gets one statement
+per batch whose rows come from one JSON array parameter (`json_each`), and the new entities' ids are
+read back as one JSON object, so a write hands the GIL over a dozen times per batch and SQLite's own
+work (FTS5 tokenising, B-tree inserts, the disk) runs beside the Python of the next batch.
 
 The rows, their order and their rowids are those of inserting the documents one by one (a test
 compares every table): documents of one batch get consecutive chunk rowids, entities are inserted in
