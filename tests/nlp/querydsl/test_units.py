@@ -121,3 +121,18 @@ def test_values_link_across_scripts_through_the_general_dictionary() -> None:
     assert {"哈尔滨", "海景"} <= found  # Chinese values asked in English
     found = {link.value for link in find_values(Question("在布里斯班或者珀斯的场馆"), values)}
     assert {"Brisbane", "Perth"} <= found  # English values asked in Chinese
+
+
+@pytest.mark.parametrize(
+    ("name", "tokens"),
+    [
+        ("resolvedat", ["resolved", "at"]),  # PostgreSQL folds resolvedAt
+        ("assigneeid", ["assignee", "id"]),
+        ("storypoints", ["story", "points"]),
+        ("stations", ["stations"]),  # a word stays whole
+    ],
+)
+def test_names_without_separators_split_by_a_general_word_list(name: str, tokens: list[str]) -> None:
+    from agentsearch.nlp.querydsl.builtin.names import name_tokens
+
+    assert name_tokens(name, expand=False) == tokens

@@ -14,7 +14,7 @@ import importlib.resources
 import re
 import threading
 
-__all__ = ["MAX_WORD", "cedict_senses", "cedict_word"]
+__all__ = ["MAX_WORD", "cedict_senses", "cedict_word", "english_vocabulary"]
 
 MAX_WORD = 8
 _CJK_WORD = re.compile(r"[\u3400-\u9fff]+")
@@ -66,13 +66,27 @@ def cedict_senses(word: str) -> tuple[str, ...]:
         sense = raw.strip().lower()
         if not sense or sense.startswith(_SKIP):
             continue
-        name = _NAME.match(raw.strip())  # "Wuhan city on Changjiang…", "Sichuan or Szechuan cuisine"
+        name = _NAME.match(raw.strip())  # "Guilin prefecture-level city in Guangxi…", "Hong Kong"
         if name is not None and name.group(0).lower() not in out:
             out.append(name.group(0).lower())
         for part in _PAREN.sub(" ", sense).split(";"):
-            part = part.split(",")[0]  # "brisbane, capital of queensland": the name
+            part = part.split(",")[0]  # "hobart, capital of tasmania": the name
             part = re.sub(r"^(?:lit\.|fig\.|to|a|an|the)\s+", "", part.strip())
             part = " ".join(part.split())
             if part and _ENGLISH.fullmatch(part) and len(part.split()) <= 3 and part not in out:
                 out.append(part)
     return tuple(out)
+
+
+_vocabulary: frozenset[str] | None = None
+_RE_WORD = re.compile(r"[a-z]{4,}")
+
+
+def english_vocabulary() -> frozenset[str]:
+    """Every English word (4+ letters) of the dictionary's senses: a general word list, so a name
+    written without separators (`resolvedat`, `storypoints`, as PostgreSQL folds camelCase) splits."""
+    global _vocabulary
+    if _vocabulary is None:
+        words = {w for senses in _load().values() for w in _RE_WORD.findall(senses.lower())}
+        _vocabulary = frozenset(words)
+    return _vocabulary

@@ -21,7 +21,7 @@ ZH_NUMERALS = "零〇一二两三四五六七八九十百千万"
 _QUESTION = {
     "包括": ("including", "include"),
     "包含": ("including", "contain"),
-    "数": ("number",),  # 航班数, 点评数: the number of flights, of reviews
+    "数": ("number",),  # 借书数, 员工数: the number of loans, of employees
     "几张": ("how many",),
     "几门": ("how many",),
     "几种": ("how many",),

@@ -132,7 +132,7 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         y1 = int(match.group("y1") or match.group("y3"))
         y2 = int(match.group("y2") or match.group("y4"))
         add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
-    for match in _RE_QUARTER.finditer(text):  # "the fourth quarter of 2024", "q1 2024", 2024年第一季度
+    for match in _RE_QUARTER.finditer(text):  # "the third quarter of 2023", "q3 2023", 2023年第三季度
         quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
         start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)
         add(match, start, _shift(start, "month", 3))

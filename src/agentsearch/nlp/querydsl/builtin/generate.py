@@ -234,8 +234,8 @@ def _pick_primary(
 
 
 def _end_of_link(question: Question, index: SchemaIndex, best: Table) -> Table:
-    """ "issues labelled security" names the link table issueLabels, but its rows are keys only: the
-    answer is the end table named first (issues)."""
+    """ "posts tagged travel" names the link table post_tags, but its rows are keys only: the answer
+    is the end table named first (posts)."""
     if not best.is_link or any(c.schema.foreign is None for c in best.columns):
         return best
     ends = [index.by_name[c.schema.foreign.table] for c in best.columns if c.schema.foreign is not None]

@@ -23,7 +23,7 @@ _DAY_RANGE = re.compile(
 )
 _YEAR_MONTH_DAY = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
 _YEAR_MONTH = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月份?")
-_QUARTER = re.compile(r"(\d{4})\s*年\s*第?\s*([一二三四1-4])\s*季度")  # 2024年第一季度 → 2024 q1
+_QUARTER = re.compile(r"(\d{4})\s*年\s*第?\s*([一二三四1-4])\s*季度")  # 2023年第三季度 → 2023 q3
 _TEN_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)\s*万")
 _YEAR = re.compile(r"(\d{4})\s*年(?![龄代])")
 _DIGITS = {

@@ -83,7 +83,7 @@ _RE_KEEP_CLAUSE = re.compile(
 
 
 def keep_empty_clause(question: Question) -> bool:
-    """ "…, include refs with none", "unused labels too", 没有问题的项目也要算, 包括没有员工的部门: the
+    """ "…, include clubs with none", "unused tags too", 没有展览的博物馆也要算, 包括没有员工的部门: the
     clause is consumed (its "no X" is not a condition) and says groups with a count of 0 stay."""
     found = False
     for match in list(question.finditer(_RE_KEEP_CLAUSE)):
@@ -181,7 +181,7 @@ def _counted_by(
             and wider is not None
             and set(question.text[wider.end : comparison.start].split()) <= _COUNT_FILLER
         ):
-            found = wider  # 自行车数量不少于2辆 "bike number at least 2", 选课记录超过10条
+            found = wider  # 自行车数量不少于2辆 "bike number at least 2", 借书记录超过10条
     return found
 
 
@@ -218,7 +218,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         return
     trailing = question.search(_RE_EACH_AT_END)
     if trailing is not None and aggregate.func == "count":
-        # "labels and how many issues use each": "each" points back at the table named before
+        # "tags and how many posts use each": "each" points back at the table named before
         before = [
             m
             for m in mentions
@@ -257,7 +257,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             aggregate.spans.append((target.start, target.end))
 
 
-#: "each" with nothing after it ("how many issues use each", "…has each one")
+#: "each" with nothing after it ("how many posts use each", "…has each one")
 _RE_EACH_AT_END = re.compile(
     r"(?<![a-z])(?:each|every one|each one)(?:\s+(?:one|of them))?"
     r"(?:\s+(?:has|have|had|gets|got|uses|use|owns|own|holds|hold))?(?=\s*(?:[,.;?!]|$))"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
+from agentsearch.nlp.querydsl.cedict import english_vocabulary
 from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, WORD_FAMILIES
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS
 
@@ -34,12 +35,22 @@ def _known(piece: str) -> bool:
     for suffix in ("s", "es", "ed", "d", "ing"):
         if piece.endswith(suffix) and piece[: -len(suffix)] in IDENTIFIER_WORDS | _FAMILY_WORDS:
             return True
-    return (
+    if (
         len(piece) > 4
         and piece[-3:-2] == piece[-4:-3]
         and piece.endswith("ed")
         and piece[:-3] in IDENTIFIER_WORDS
-    )
+    ):
+        return True
+    if len(piece) < 4:
+        return False
+    vocabulary = english_vocabulary()  # a general word list: resolved, story, archived, assignee
+    for suffix in ("s", "es", "ed", "d", "ing", "ee", "er"):
+        base = piece[: -len(suffix)]
+        if piece.endswith(suffix) and len(base) >= 4:
+            if base in vocabulary or (base[-1] == base[-2] and base[:-1] in vocabulary):  # cancelled
+                return True
+    return piece in vocabulary
 
 
 @functools.lru_cache(maxsize=4096)

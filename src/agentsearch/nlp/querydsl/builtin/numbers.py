@@ -267,7 +267,7 @@ _RE_STATED_UNIT = re.compile(r"(?<![a-z])(?:in|measured in|unit:?)\s+(?:us\s+|us
 
 
 def column_unit(name: str, description: str = "") -> str:
-    """The unit a column's name states (its last part: `height_cm`, `timeSpentSec`; a longer unit
+    """The unit a column's name states (its last part: `height_cm`, `runtimeSec`; a longer unit
     word anywhere: `minutes_played`) or its comment ("insured value in US cents"); "" when none."""
     parts = name_tokens(name, expand=False)
     if parts and parts[-1] in COLUMN_UNITS:

@@ -66,8 +66,8 @@ class Plan:
         return f"{goal}.{column.name}"
 
     def _through_named(self, goal: str, route: list[JoinStep]) -> list[JoinStep]:
-        """A route through a table the question names, when the shortest one skips it: "issues
-        Kofi commented on" reach users through comments (one hop more), not as their reporter."""
+        """A route through a table the question names, when the shortest one skips it: "posts with
+        remarks by Bo" reach writers through remarks (one hop more), not as the posts' writer."""
         if self.joins:
             return route  # only the first route out of the main table
         passed = {step.table for step in route}

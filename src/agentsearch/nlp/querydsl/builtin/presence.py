@@ -50,7 +50,9 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         after = question.text[mention.end : mention.end + 24]
         negative = _NULL_BEFORE.search(before)
         verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
-        verb = verb and not (negative is not None and negative.group("article"))  # "didn't give a budget"
+        verb = verb and not (
+            negative is not None and negative.group("article")
+        )  # "didn't leave a phone number"
         if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
             negative = None  # "not expensive" is no null test
         if negative is not None and column.flag_values is not None and null_after_absent(after):

@@ -27,7 +27,7 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*(?:'(?!s(?![a-z]))[a-z]+)*|[\
 
 #: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
 _PHRASES = [
-    # contractions typed without the apostrophe: "havent settled", "didnt give", "arent published"
+    # contractions typed without the apostrophe: "havent paid", "didnt give", "arent shipped"
     (
         re.compile(r"(?i)\b(have|has|had|do|does|did|is|are|was|were|could|would|should)nt\b"),
         r"\1n't",

@@ -1,7 +1,7 @@
 """Which of several foreign keys to one table a question means, by the role the key's name gives it:
-`art_loan.lender_id` / `borrower_id → museum` ("loans borrowed by X", "which museum lent the most"),
-`session.lead_coach_id` / `cover_coach_id` ("covered by X", "led by X"), `route.orig_cd` / `dest_cd`
-("routes to X", "from X"). The plan's join paths then go through the named key.
+`transfer.payer_id` / `payee_id → account` ("transfers paid by X", "which account received most"),
+`session.lead_coach_id` / `cover_coach_id` ("covered by X", "led by X"), `crossing.from_port_id` /
+`to_port_id` ("crossings to X", "from X"). The plan's join paths then go through the named key.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ _FROM_ROLES = frozenset({"origin", "orig", "source", "from", "sender", "departur
 
 
 def _roots(word: str) -> set[str]:
-    """A role word and the verb it names (lender → lend, assignee → assign, scorer → scor)."""
+    """A role word and the verb it names (lender → lend, trainee → train, scorer → scor)."""
     base = stem(word)
     out = {base}
     for suffix in ("er", "or", "ee", "e"):
@@ -94,8 +94,8 @@ _RE_BETWEEN = re.compile(r"(?<![a-z])between\s+$")
 
 
 def apply_two_roles(question: Question, plan: Plan, group: list[ValueLink]) -> bool:
-    """Two values of one column reached through an origin and a destination key ("flights shanghai
-    to tokyo", 成都飞法兰克福的航班; "matches between A and B" either way round): the table is joined
+    """Two values of one column reached through an origin and a destination key ("crossings oban
+    to craignure", Oban到Tiree的渡轮; "fixtures between A and B" either way round): the table is joined
     twice under aliases, one value each. False when the question is not said that way."""
     values = sorted({(link.start, link.end, link.value) for link in group})
     if len(values) != 2:

@@ -68,7 +68,7 @@ def apply_values(
     for (_, negated, exact), group in groups.items():
         column = group[0].column
         if exact and not negated and apply_two_roles(question, plan, group):
-            continue  # "flights shanghai to tokyo": the origin's city and the destination's
+            continue  # "crossings oban to craignure": the origin's port and the destination's
         name = plan.field_of(column)
         values = list(dict.fromkeys(link.value for link in group))
         plan.linking.extend(

@@ -87,7 +87,7 @@ def _english_of(value: str) -> list[str]:
         return []
     if value in ZH_WORDS:
         return [w for w in ZH_WORDS[value] if w]
-    general = cedict_senses(value)[:3]  # the general dictionary: '哈尔滨' → harbin, '海景' → sea view
+    general = cedict_senses(value)[:3]  # the general dictionary: '桂林' → guilin, '青岛' → qingdao
     if general:
         return list(general)
     words: list[str] = []
@@ -136,7 +136,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.update(_key(meaning.split()) for meaning in meanings)
     for english in _english_of(value):
         phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou"
-        out.longest = max(out.longest, len(_words(english)))  # '海景' as "sea view": two words
+        out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & set(name_tokens(column.name)):
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
         cased = False
