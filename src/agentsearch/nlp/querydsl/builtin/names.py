@@ -47,9 +47,9 @@ def _known(piece: str) -> bool:
     vocabulary = english_vocabulary()  # a general word list: resolved, story, archived, assignee
     for suffix in ("s", "es", "ed", "d", "ing", "ee", "er"):
         base = piece[: -len(suffix)]
-        if piece.endswith(suffix) and len(base) >= 4:
-            if base in vocabulary or (base[-1] == base[-2] and base[:-1] in vocabulary):  # cancelled
-                return True
+        inflected = piece.endswith(suffix) and len(base) >= 4
+        if inflected and (base in vocabulary or (base[-1] == base[-2] and base[:-1] in vocabulary)):
+            return True  # resolved, assignee; cancelled (cancel + l + ed)
     return piece in vocabulary
 
 
