@@ -228,3 +228,27 @@ def test_a_batch_is_written_as_its_documents_one_by_one(tmp_path: Path) -> None:
     assert {r[3] for r in rows["chunks"]} == {"a", "b", "c", "d"}
     assert any("\x00" in r[7] for r in rows["chunks"])  # the NUL survives (row by row for that table)
     assert rows["relations"] and rows["mentions"]
+
+
+def test_similarities_read_the_snapshot_and_the_blobs_alike(manager: KBManager) -> None:
+    """Keyword-only candidates get their cosine from the vector snapshot, bit for bit what the stored
+    vector gives; a chunk written after the snapshot is read from its blob."""
+    import numpy as np
+
+    from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord
+
+    collection = manager.create("sim", embedder="model2vec")
+    collection.ingest(
+        [Document(f"d{i}", f"Doc {i}", f"Parcel {i} ships to Oslo in {i} days.") for i in range(6)]
+    )
+    store = collection.store
+    query = collection.embedder.embed(["parcel to Oslo"], "query")[0]
+    store.vector_search(query, 3, {})  # the snapshot is loaded
+    vector = collection.embedder.embed(["A late parcel."])
+    late = ChunkRecord("sim/late#0", "late", 0, "Late", "A late parcel.", "", {}, "A late parcel.", "Late")
+    store.replace_documents([DocumentRecord("late", "Late", "", {}, "h", [late], vector)])  # no snapshot yet
+    with sqlite3.connect(collection.directory / "kb.sqlite") as conn:
+        blobs = dict(conn.execute("SELECT chunk_id, vector FROM chunks"))
+    expected = {c: float(np.frombuffer(b, dtype=np.float32) @ query) for c, b in blobs.items()}
+    assert "sim/late#0" in expected and len(expected) == 7
+    assert store.similarities(query, [*expected, "sim/missing#0"]) == expected

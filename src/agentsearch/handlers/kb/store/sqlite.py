@@ -39,6 +39,7 @@ CREATE TABLE IF NOT EXISTS chunks (
     ordinal INTEGER NOT NULL, title TEXT NOT NULL, heading TEXT NOT NULL, text TEXT NOT NULL,
     metadata TEXT NOT NULL, vector BLOB NOT NULL);
 CREATE INDEX IF NOT EXISTS chunks_document ON chunks(document_id);
+CREATE INDEX IF NOT EXISTS chunks_rowid_id ON chunks(rowid, chunk_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts
     USING fts5(title, heading, body, tokenize='porter unicode61 remove_diacritics 2');
 CREATE TABLE IF NOT EXISTS entities (
@@ -255,22 +256,34 @@ class SQLiteStore:
         if not found:
             return []
         marks = ",".join("?" * len(found))
+        # the (rowid, chunk_id) index: a few compact pages instead of a page of the big chunk row each
         ids = dict(
             self._conn().execute(
-                f"SELECT rowid, chunk_id FROM chunks WHERE rowid IN ({marks})", [r for r, _ in found]
+                f"SELECT rowid, chunk_id FROM chunks INDEXED BY chunks_rowid_id WHERE rowid IN ({marks})",
+                [r for r, _ in found],
             )
         )
         return [Hit(ids[r], s) for r, s in found if r in ids]
 
     def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
+        """Cosines from the vector snapshot (the chunk_id index gives the rowids; a rowid names one
+        content for good, so a snapshot row is right for it), from the vector blobs for the rest."""
         out: dict[str, float] = {}
         query = np.asarray(vector, dtype=np.float32).reshape(-1)
         conn = self._conn()
         for start in range(0, len(chunk_ids), 500):
             batch = chunk_ids[start : start + 500]
             marks = ",".join("?" * len(batch))
+            found = conn.execute(f"SELECT chunk_id, rowid FROM chunks WHERE chunk_id IN ({marks})", batch)
+            rows = dict(found.fetchall())
+            stored = self.vectors.stored(list(rows.values()))
+            out.update((c, float(stored[r] @ query)) for c, r in rows.items() if r in stored)
+            rest = [c for c, r in rows.items() if r not in stored]
+            if not rest:
+                continue
+            marks = ",".join("?" * len(rest))
             for chunk_id, blob in conn.execute(
-                f"SELECT chunk_id, vector FROM chunks WHERE chunk_id IN ({marks})", batch
+                f"SELECT chunk_id, vector FROM chunks WHERE chunk_id IN ({marks})", rest
             ):
                 out[chunk_id] = float(np.frombuffer(blob, dtype=np.float32) @ query)
         return out

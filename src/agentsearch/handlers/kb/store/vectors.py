@@ -165,6 +165,16 @@ class VectorIndex:
             scores = scores[: len(scores) - max(1, len(scores) // 20)]
         return float(scores.mean()), float(scores.std()), len(scores)
 
+    def stored(self, rowids: list[int]) -> dict[int, Matrix]:
+        """The snapshot's vectors of those of `rowids` it holds."""
+        with self._lock:  # `ensure` replaces the rowids and the matrix together
+            known, matrix = self._rowids, self._matrix
+        if not rowids or len(known) == 0:
+            return {}
+        wanted = np.asarray(rowids, dtype=np.int64)
+        positions = np.minimum(np.searchsorted(known, wanted), len(known) - 1)  # rowids are sorted
+        return {int(r): matrix[p] for r, p in zip(wanted, positions, strict=True) if known[p] == r}
+
     @property
     def uses_hnsw(self) -> bool:
         return self._hnsw is not None
