@@ -3,13 +3,19 @@ old fusion (0.5·cosine + 0.5·BM25/max), RRF, the new fusion, the new fusion + 
 EnsembleRetriever on the same chunks and vectors. nDCG@10 and recall@10 per corpus, documents ranked by
 their chunks (the collection's aggregation).
 
-`python -m bench kb_eval` scores the dev halves; `KB_EVAL_SPLIT=test` scores the frozen test halves (do
-that once, at the end). `KB_EVAL_CORPORA=scifact,labelled` picks corpora. Collections are built under
+`python -m bench kb_eval` scores the dev halves of SciFact and bench/eval/kb; `python -m bench kb_eval
+FOLDER…` scores only the corpus folders named (a folder holding `corpus.jsonl`, or a folder of such
+folders, e.g. `bench/eval/kb2`), dev halves unless `--test` (frozen halves: once, at the end; without
+`--test` no `queries.test.*` file is opened). `--embedders use,e5` (default; `default` = the collection
+default for the corpus language), `--methods keyword,vector`, `--corpora NAME,…` narrow the run; the
+environment variables KB_EVAL_SPLIT, KB_EVAL_EMBEDDERS, KB_EVAL_METHODS, KB_EVAL_CORPORA and
+KB_EVAL_EXTRA=dir1:dir2 (more folders beside the defaults) do the same. Collections are built under
 `KB_EVAL_DATA` (default /tmp/agentsearch-kb-eval) with embeddings cached on disk (bench.kb_cache).
-`KB_EVAL_METHODS=keyword,vector` keeps some methods; `KB_EVAL_SCIFACT_EMBEDDERS=minilm,model2vec` (default
-minilm) picks SciFact's embedders.
-`KB_EVAL_EXTRA=dir1:dir2` adds corpus folders laid out like bench/eval/kb/<name>/ (corpus.jsonl,
-queries.<split>.jsonl, qrels.tsv or qrels.<split>.tsv, meta.json {"language", "embedder"}).
+`KB_EVAL_SCIFACT_EMBEDDERS=minilm,model2vec` (default minilm) picks SciFact's embedders.
+
+A corpus folder: `corpus.jsonl` ({id, title, text, lang?}), `queries.<split>.jsonl` ({id, query, lang?,
+relevant: {doc id: grade}}) or qrels in `qrels.<split>.tsv` / `qrels.tsv`, optional `meta.json`
+{"language": "en|zh|auto", "embedder": name}.
 
 Splits: SciFact's 300 test queries are halved by `sha256(query id)` (even first byte → dev, odd → test);
 the other corpora ship `queries.dev.jsonl` / `queries.test.jsonl` (bench/eval/kb/).
@@ -17,10 +23,12 @@ the other corpora ship `queries.dev.jsonl` / `queries.test.jsonl` (bench/eval/kb
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import os
 import re
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,6 +37,7 @@ from typing import Any
 
 from agentsearch.handlers.kb import Collection, KBManager
 from agentsearch.handlers.kb.documents import read_jsonl
+from agentsearch.handlers.kb.embedders import default_embedder_for
 from agentsearch.handlers.kb.evaluation import load_qrels, ndcg_at_k, ranked_documents, recall_at_k
 from agentsearch.handlers.kb.handler import DEFAULT_THRESHOLD
 from bench.kb_cache import cached_embedder
@@ -72,34 +81,57 @@ def _read_queries(path: Path) -> tuple[list[dict[str, str]], dict[str, dict[str,
     return queries, qrels
 
 
+def _corpus_folders(root: Path) -> list[Path]:
+    """`root` itself when it holds a corpus, else its sub-folders that do."""
+    if (root / "corpus.jsonl").is_file():
+        return [root]
+    return sorted(p for p in root.iterdir() if (p / "corpus.jsonl").is_file())
+
+
 def _folder_corpora(root: Path, split: str, embedders: list[str]) -> list[Corpus]:
-    """bench/eval/kb/<name>/: corpus.jsonl, queries.<split>.jsonl (qrels inline or qrels.tsv)."""
+    """Corpus folders (corpus.jsonl, queries.<split>.jsonl with qrels inline or in qrels.<split>.tsv /
+    qrels.tsv); only the named split's files are opened. Folders outside bench/eval/kb are named
+    `<parent>-<folder>` so that two sets' folders of the same name get separate collections."""
     found: list[Corpus] = []
-    for directory in sorted(p for p in root.iterdir() if (p / f"queries.{split}.jsonl").is_file()):
+    for directory in _corpus_folders(root):
+        if not (directory / f"queries.{split}.jsonl").is_file():
+            continue
         meta = (
             json.loads((directory / "meta.json").read_text()) if (directory / "meta.json").is_file() else {}
         )
         queries, qrels = _read_queries(directory / f"queries.{split}.jsonl")
-        if (directory / "qrels.tsv").is_file():
-            qrels = load_qrels(directory / "qrels.tsv")
+        for qrels_file in (directory / f"qrels.{split}.tsv", directory / "qrels.tsv"):
+            if qrels_file.is_file():
+                qrels = load_qrels(qrels_file)
+                break
+        language = str(meta.get("language") or _corpus_language(directory / "corpus.jsonl"))
         names = [str(meta["embedder"])] if meta.get("embedder") else embedders
+        name = directory.name if directory.parent == EVAL else f"{directory.parent.name}-{directory.name}"
         for embedder in names:
-            found.append(
-                Corpus(
-                    directory.name,
-                    directory / "corpus.jsonl",
-                    qrels,
-                    str(meta.get("language", "auto")),
-                    embedder,
-                    queries,
-                )
-            )
+            resolved = default_embedder_for(language) if embedder == "default" else embedder
+            found.append(Corpus(name, directory / "corpus.jsonl", qrels, language, resolved, queries))
     return found
 
 
-def corpora(split: str) -> list[Corpus]:
+def _corpus_language(path: Path) -> str:
+    """en, zh or auto from the documents' `lang` fields (or their text when a record has none)."""
+    seen: set[str] = set()
+    for record in read_jsonl_records(path):
+        text = f"{record.get('title', '')} {record.get('text', '')}"
+        seen.add(str(record.get("lang") or ("zh" if re.search(r"[\u4e00-\u9fff]", text) else "en")))
+    return seen.pop() if len(seen) == 1 and seen <= {"en", "zh"} else "auto"
+
+
+def read_jsonl_records(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def corpora(
+    split: str, folders: list[Path] | None = None, embedders: list[str] | None = None
+) -> list[Corpus]:
+    """SciFact and bench/eval/kb (plus KB_EVAL_EXTRA), or only `folders` when given."""
     found: list[Corpus] = []
-    if SCIFACT.is_dir():
+    if SCIFACT.is_dir() and not folders:
         queries, _ = _read_queries(SCIFACT / "queries.jsonl")
         for embedder in os.environ.get("KB_EVAL_SCIFACT_EMBEDDERS", "minilm").split(","):
             found.append(
@@ -112,9 +144,11 @@ def corpora(split: str) -> list[Corpus]:
                     [q for q in queries if scifact_half(q["id"]) == split],
                 )
             )
-    embedders = os.environ.get("KB_EVAL_EMBEDDERS", "use,e5").split(",")
-    roots = [EVAL, *(Path(p) for p in os.environ.get("KB_EVAL_EXTRA", "").split(":") if p)]
-    for root in (r for r in roots if r.is_dir()):
+    embedders = embedders or os.environ.get("KB_EVAL_EMBEDDERS", "use,e5").split(",")
+    roots = folders or [EVAL, *(Path(p) for p in os.environ.get("KB_EVAL_EXTRA", "").split(":") if p)]
+    for root in (r.resolve() for r in roots):
+        if not root.is_dir():
+            raise SystemExit(f"kb_eval: no such corpus folder: {root}")
         found.extend(_folder_corpora(root, split, embedders))
     wanted = os.environ.get("KB_EVAL_CORPORA")
     if wanted:
@@ -284,10 +318,26 @@ def evaluate(corpus: Corpus, methods: dict[str, Method]) -> Figures:
     return out
 
 
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m bench kb_eval", description=__doc__.split("\n\n")[0])
+    parser.add_argument("folders", nargs="*", type=Path, help="corpus folders, or folders of them")
+    parser.add_argument("--test", action="store_true", help="score the frozen test halves (once, at the end)")
+    parser.add_argument("--embedders", help="comma-separated embedder names ('default' = the language's)")
+    parser.add_argument("--methods", help="comma-separated methods to keep")
+    parser.add_argument("--corpora", help="comma-separated corpus (or corpus-embedder) names to keep")
+    return parser.parse_args(argv)
+
+
 def main() -> None:
-    split = os.environ.get("KB_EVAL_SPLIT", "dev")
+    args = _arguments(sys.argv[2:])
+    split = "test" if args.test else os.environ.get("KB_EVAL_SPLIT", "dev")
+    if args.methods:
+        os.environ["KB_EVAL_METHODS"] = args.methods
+    if args.corpora:
+        os.environ["KB_EVAL_CORPORA"] = args.corpora
+    embedders = args.embedders.split(",") if args.embedders else None
     print(f"KB retrieval, {split} halves; nDCG@10 / recall@10 / ms per query (wall, incl. query embedding)")
-    for corpus in corpora(split):
+    for corpus in corpora(split, args.folders or None, embedders):
         print(f"{corpus.name} ({corpus.embedder}, {len(corpus.queries)} queries)", flush=True)
         for label, (ndcg, recall, ms) in evaluate(corpus, METHODS).items():
             print(f"  {label:14} nDCG@10 {ndcg:.4f}  R@10 {recall:.4f}  {ms:7.1f} ms", flush=True)

@@ -134,6 +134,11 @@ class KBConfig(_Block):
     graph: bool = False
     limit: int = Field(default=10, ge=1, le=1000)
     mode: Literal["hybrid", "vector", "keyword"] = "hybrid"
+    rerank: bool | None = Field(
+        default=None,
+        description="KB second stage (re-score the top chunks with a second embedder): true/false for"
+        " every search; empty = each collection's own `rerank.enabled` (off unless created with it).",
+    )
     data_dir: str = Field(default="", description="Where collections live; empty = the app's data/kb.")
     seed: dict[str, str | dict[str, Any]] = Field(
         default_factory=dict,

@@ -70,7 +70,16 @@ def create(
     lang: Annotated[str, typer.Option("--lang", help="en | zh | auto")] = "en",
     chunk_tokens: Annotated[int, typer.Option(help="Approximate tokens per chunk.")] = 200,
     overlap: Annotated[int, typer.Option(help="Tokens shared by consecutive chunks.")] = 30,
-    fusion: Annotated[str, typer.Option(help="Hybrid fusion: score | rrf.")] = "score",
+    fusion: Annotated[
+        str, typer.Option(help="Hybrid fusion: adaptive (default) | score (the old one) | rrf.")
+    ] = "adaptive",
+    rerank: Annotated[
+        str,
+        typer.Option(
+            help="Second stage on by default for this collection: an embedder name (e.g. e5), or"
+            ' JSON {"embedder": "e5", "top": 20}. Default: off (docs/kb.md: its cost).'
+        ),
+    ] = "",
     graph: Annotated[bool, typer.Option(help="Extract entities and relations at ingestion.")] = True,
     metadata: Annotated[str, typer.Option(help='Permission metadata as JSON, e.g. {"public": true}.')] = "",
     store: Annotated[str, typer.Option(help='Store as JSON, e.g. {"backend":"postgres","url":"..."}.')] = "",
@@ -81,6 +90,11 @@ def create(
     """Create an empty collection with its own embedder and language."""
     if lang not in ("en", "zh", "auto"):
         raise ConfigError(f"--lang must be en, zh or auto (got {lang!r})", key="lang")
+    second: dict[str, Any] = {}
+    if rerank.strip().startswith("{"):
+        second = {"enabled": True, **_parse_json(rerank, "--rerank")}
+    elif rerank:
+        second = {"enabled": True, "embedder": rerank}
     config: dict[str, Any] | str | None = None
     if embedder.strip().startswith("{"):
         config = _parse_json(embedder, "--embedder")
@@ -93,6 +107,7 @@ def create(
         chunk_tokens=chunk_tokens,
         chunk_overlap=overlap,
         fusion=fusion,
+        rerank=second,
         graph=graph,
         metadata=_parse_json(metadata, "--metadata") if metadata else None,
         store=_parse_json(store, "--store") if store else None,
@@ -276,7 +291,16 @@ def search(
         typer.Option(min=0.0, max=1.0, help="Minimum 0-1 score; 0 = none (default: kb.threshold)."),
     ] = None,
     mode: Annotated[str, typer.Option(help="hybrid | vector | keyword")] = "hybrid",
-    fusion: Annotated[str, typer.Option(help="Hybrid fusion: score | rrf (default: the collection's).")] = "",
+    fusion: Annotated[
+        str, typer.Option(help="Hybrid fusion: adaptive | score | rrf (default: the collection's).")
+    ] = "",
+    rerank: Annotated[
+        bool | None,
+        typer.Option(
+            "--rerank/--no-rerank",
+            help="Re-score the top chunks with the second-stage embedder (default: the collection's).",
+        ),
+    ] = None,
     graph: Annotated[bool, typer.Option("--graph", help="Graph association.")] = False,
     metadata: Annotated[str, typer.Option(help="Metadata equality filters as JSON.")] = "",
     queries: Annotated[
@@ -289,8 +313,8 @@ def search(
     """Search one or more collections; batch mode reads {id, query} lines and writes one Result per line."""
     from agentsearch.handlers.kb import search_collections
 
-    if fusion not in ("", "score", "rrf"):
-        raise ConfigError(f"--fusion must be score or rrf (got {fusion!r})", key="fusion")
+    if fusion not in ("", "adaptive", "score", "rrf"):
+        raise ConfigError(f"--fusion must be adaptive, score or rrf (got {fusion!r})", key="fusion")
     if mode not in ("hybrid", "vector", "keyword"):
         raise ConfigError(f"--mode must be hybrid, vector or keyword (got {mode!r})", key="mode")
     manager = _manager(data, app_dir)
@@ -311,7 +335,9 @@ def search(
             source=SourceType.USER,
         )
         return asyncio.run(
-            search_collections(request, config, manager, threshold_override=threshold, fusion=fusion or None)
+            search_collections(
+                request, config, manager, threshold_override=threshold, fusion=fusion or None, rerank=rerank
+            )
         )
 
     if queries is not None:

@@ -140,3 +140,39 @@ def test_list_shows_every_collection_when_one_store_is_unreachable(tmp_path: Pat
     assert result.exit_code == 0, result.output
     assert "ok" in result.stdout and "gone" in result.stdout
     assert "unavailable gone: cannot connect to the KB PostgreSQL store" in result.stderr
+
+
+def test_create_defaults_to_the_adaptive_fusion_and_takes_a_second_stage(tmp_path: Path) -> None:
+    data = str(tmp_path / "kb")
+    spec = json.loads(_run("kb", "create", "plain", "--embedder", "model2vec", "--json", "--data", data))
+    assert spec["fusion"] == "adaptive" and spec["rerank"] == {}
+    spec = json.loads(
+        _run("kb", "create", "two", "--embedder", "model2vec", "--rerank", "minilm", "--json", "--data", data)
+    )
+    assert spec["rerank"] == {"enabled": True, "embedder": "minilm"}
+    spec = json.loads(
+        _run(
+            "kb",
+            "create",
+            "three",
+            "--embedder",
+            "model2vec",
+            "--json",
+            "--data",
+            data,
+            "--rerank",
+            '{"embedder": "model2vec", "top": 5}',
+        )
+    )
+    assert spec["rerank"] == {"enabled": True, "embedder": "model2vec", "top": 5}
+    jsonl = tmp_path / "docs.jsonl"
+    jsonl.write_text(
+        json.dumps({"id": "a", "title": "Returns", "text": "Return items within 30 days."}) + "\n"
+    )
+    _run("kb", "add", "three", "--jsonl", str(jsonl), "--data", data)
+    assert (tmp_path / "kb" / "three").glob("rerank-*.sqlite")
+    for flag in ("--rerank", "--no-rerank"):
+        out = json.loads(
+            _run("kb", "search", "three", "returns", flag, "--fusion", "adaptive", "--json", "--data", data)
+        )
+        assert out["items"][0]["document_id"] == "a"

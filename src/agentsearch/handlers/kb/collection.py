@@ -29,7 +29,7 @@ from agentsearch.handlers.kb.fusion import (
 )
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
 from agentsearch.handlers.kb.ingest import IngestReport, Progress, ingest
-from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP
+from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP, SecondStage
 from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
@@ -69,6 +69,7 @@ class Collection:
         self.extractor: Extractor = extractor or BuiltinExtractor()
         self._embedder: Embedder | None = None
         self._rerank_embedder: Embedder | None = None
+        self._second_stage: SecondStage | None = None
         self._store: KBStore | None = None
         self._lock = threading.Lock()
 
@@ -94,6 +95,17 @@ class Collection:
         if self._rerank_embedder is None:
             self._rerank_embedder = create_embedder({"name": str(self.spec.rerank.get("embedder", "e5"))})
         return self._rerank_embedder
+
+    @property
+    def second_stage(self) -> SecondStage:
+        """The rerank embedder with its passage vectors cached beside the collection (rerank.py)."""
+        embedder = self.rerank_embedder
+        with self._lock:
+            if self._second_stage is None or self._second_stage.embedder is not embedder:
+                self._second_stage = SecondStage(
+                    embedder, self.directory if self.directory.is_dir() else None
+                )
+            return self._second_stage
 
     def check_embedder(self, embedder: Embedder) -> None:
         """Refuse an embedder other than the one that built the vectors."""
@@ -291,4 +303,4 @@ class Collection:
             c: f"{r.title}\n\n{r.text}" if r.title and not r.text.startswith(r.title) else r.text
             for c, r in chunks.items()
         }
-        return rerank_stage(query, ranked, texts, self.rerank_embedder, top)
+        return rerank_stage(query, ranked, texts, self.second_stage, top)

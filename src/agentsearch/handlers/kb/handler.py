@@ -50,12 +50,14 @@ async def search_collections(
     auth: Auth | None = None,
     threshold_override: float | None = None,
     fusion: str | None = None,
+    rerank: bool | None = None,
 ) -> Result:
     """Run one KB request against the collections under `manager` and build its Result.
 
     Threshold: the request's when set (0 means none), else `config.threshold` (0 means none too);
-    `threshold_override` is the same as setting the request's. `fusion` (score | rrf) overrides the
-    collections' setting.
+    `threshold_override` is the same as setting the request's. `fusion` (adaptive | score | rrf)
+    overrides the collections' setting; `rerank` (else `config.rerank`, else each collection's own
+    setting) turns the second stage on or off.
     """
     started = time.perf_counter()
     if not request.query.strip():
@@ -87,6 +89,7 @@ async def search_collections(
                 filters=request.metadata,
                 graph=graph,
                 fusion=fusion,
+                rerank=config.rerank if rerank is None else rerank,
             )
 
     try:

@@ -93,6 +93,8 @@ def ingest(
         texts = [t for _, ts in pending for t in ts]
         t0 = time.perf_counter()
         vectors = embed_with_progress(collection.embedder, texts, report, progress) if texts else None
+        if texts and collection.spec.rerank.get("enabled"):  # the second stage's vectors, once, now
+            collection.second_stage.warm(texts)
         report.embed_seconds += time.perf_counter() - t0
         offset = 0
         for record, ts in pending:
