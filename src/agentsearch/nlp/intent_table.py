@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.intent_table_forms import FORM_SIGNALS, pattern
+
 __all__ = ["SIGNALS"]
 
-
-def _en(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
-
-
-_zh = _en  # same flags; the name says which language a row is for
+_en = pattern
+_zh = pattern  # same flags; the name says which language a row is for
 
 
-#: (intent, strength, label, pattern)
+#: (intent, strength, label, pattern): these rows, then the question-form rows
 SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
     # resource: a specific site, repository, download or document
     ("resource", 3, "official site", _en(r"\bofficial\s+(site|website|page|docs?|documentation|repo\w*)\b")),
@@ -72,6 +70,14 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
     ),
     ("resource", 3, "官网", _zh(r"官网|官方网站|官方文档|下载|文档|仓库|源码|源代码|安装包|地址|链接|镜像")),
     ("resource", 2, "手册", _zh(r"速查|大全|手册|参考|规范|合集|清单|资源汇总|原文|中文版")),
+    # a named service to go to: "<name> app", "<name> online", a domain name, a site ending in 网 / 平台
+    (
+        "resource",
+        2,
+        "app",
+        _en(r"\b(apps?|online|tracker|chords|tabs|lyrics|sheet music)\b|\.(com|org|io|net)\b"),
+    ),
+    ("resource", 2, "在线", _zh(r"app|在线|谱|歌词|^[\u4e00-\u9fff]{2,6}(网|平台)$")),
     # academic
     (
         "academic",
@@ -109,7 +115,7 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "trial",
         _en(
             r"\b(thesis|dissertation|scholarly|clinical trials?|trial results|rct|randomi[sz]ed|"
-            r"white ?paper|bibtex|cohort study|phase (1|2|3|i|ii|iii))\b"
+            r"white ?paper|bibtex|cohort study|phase (1|2|3|i|ii|iii)|et al)\b"
         ),
     ),
     ("academic", 2, "临床试验", _zh(r"临床试验|临床结果|随机对照|三期临床|二期临床|队列研究|实证")),
@@ -120,15 +126,18 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "news",
         3,
         "this week",
-        _en(r"\b(this week|today|yesterday|this morning|last 24 hours|past 24 hours)\b"),
+        _en(r"\b(this week|yesterday|last 24 hours|past 24 hours)\b"),
     ),
+    # "today" alone dates a state as often as an event ("uv index today", "what was announced today")
+    ("news", 2, "today", _en(r"\b(today|tonight|this morning)\b")),
+    ("news", 2, "今天", _zh(r"今天|今日|今晚")),
     ("news", 2, "what happened", _en(r"\bwhat happened\b|\bjust (announced|launched|released)\b")),
     ("news", 3, "outage", _en(r"\b(outages?|incident|breach(es)?|layoffs?|acquires|acquisition|lawsuit)\b")),
     (
         "news",
         3,
         "新闻",
-        _zh(r"新闻|本周|这周|上周|今天|今日|昨天|快讯|头条|发布会|公告|最新消息|消息称|热点|最近发生"),
+        _zh(r"新闻|本周|这周|上周|昨天|快讯|头条|发布会|公告|最新消息|消息称|热点|最近发生"),
     ),
     ("news", 2, "事件", _zh(r"事件|裁员|泄露|收购|罚款|诉讼|禁令|法案|大会|峰会")),
     (
@@ -152,6 +161,27 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         ),
     ),
     ("news", 2, "developments", _en(r"\blatest (on|developments)\b|\bdevelopments (in|on)\b|\bban\b")),
+    # headline grammar: an event told with no cue word ("<company> cuts prices", "<storm> landfall")
+    (
+        "news",
+        2,
+        "headline",
+        _en(
+            r"\b(cuts|hikes|slashes|delays|halts|bans|pulls out|reopens|reopening|landfall|heist|protests?|"
+            r"death toll|deaths|freeze|walkout|shutdown|verdict|price (cuts?|hikes?|increases?)|wins|loses|"
+            r"ipo|funeral|dies|died|passes away|heat ?wave|floods?|flooding|wildfires?|hits|"
+            r"impeach(ment|ed)?|martial law|to acquire|rate decision|turns down)\b"
+        ),
+    ),
+    (
+        "news",
+        2,
+        "揭晓",
+        _zh(
+            r"揭晓|颁奖|被盗|抗议|进军|调价|上调|下调|涨价|降价|票房|最新进展|最新动态|落地|叫停|发射|弹劾|事故|洪水|"
+            r"暴雨|火灾|清盘|破产|拆分|关税|爆火|拿下|夺得|首金|葬礼|去世|逝世|遇难"
+        ),
+    ),
     # status
     ("status", 2, "latest", _en(r"\b(latest|newest|recent(ly)?|current(ly)?|up[- ]to[- ]date|as of)\b")),
     (
@@ -222,195 +252,16 @@ SIGNALS: list[tuple[str, int, str, re.Pattern[str]]] = [
         "最新",
         _zh(r"最新|进展|现状|状态(?!码)|近况|目前|现在|最近|动态|更新|还在维护|路线图|进度|近期"),
     ),
-    # comparison
-    ("comparison", 3, "vs", _en(r"\bvs\.?\b|\bversus\b|\bcompar(e|ed|ing|ison)\b|\bdifferences?\b")),
+    # a live condition of one place or thing: weather, air, a parcel's whereabouts
     (
-        "comparison",
-        3,
-        "pros and cons",
-        _en(r"\b(trade-?offs? between|which is better|better than|faster than|cheaper than)\b"),
-    ),
-    (
-        "comparison",
+        "status",
         2,
-        "alternatives",
-        _en(r"\b(alternatives? to|instead of|best\b(?! practices?)|should i (use|choose|pick))\b"),
-    ),
-    ("comparison", 1, "or", _en(r"\b\w+\s+or\s+\w+\b")),
-    (
-        "comparison",
-        3,
-        "对比",
-        _zh(
-            r"(和|与|跟).{1,20}(优缺点|利弊|优劣)|对比|比较|区别|差异|哪个好|哪个更|哪个快|相比|替代品|替代方案|选哪个|不同之处|怎么选|如何选择|"
-            r"比.{1,12}(快|慢|好|强|稳定|便宜|贵)"
-        ),
-    ),
-    ("comparison", 2, "还是", _zh(r"还是|哪家|哪款|推荐哪|性价比|差多少|有啥不同|有啥区别|哪个城市|哪一个")),
-    # tutorial
-    ("tutorial", 3, "how to", _en(r"\bhow (to|do i|can i|do you|should i)\b|\bhow-to\b")),
-    (
-        "tutorial",
-        3,
-        "tutorial",
+        "conditions",
         _en(
-            r"\b(tutorials?|guide|step[- ]by[- ]step|getting started|walkthrough|"
-            r"beginners?|crash course|best practices?)\b"
+            r"\b(weather|forecast|air quality|aqi|uv index|pollen( count)?|surf|snow depth|traffic|"
+            r"tracking)\b"
         ),
     ),
-    (
-        "tutorial",
-        2,
-        "set up",
-        _en(
-            r"\b(set(ting)?[ -]?up|install(ing|ation)?|configur(e|ing|ation)|deploy(ing)?|"
-            r"examples?|learn(ing)?|implement(ing)?|build(ing)? an?|migrat(e|ing) (from|to)|"
-            r"integrat(e|ing))\b"
-        ),
-    ),
-    (
-        "tutorial",
-        3,
-        "教程",
-        _zh(
-            r"教程|入门|(?<!是)怎么(?!样|选|看|回事)|如何(?!了|选)|怎样(?!了)|步骤|指南|上手|实战|手把手|示例|例子|配置|安装|搭建|"
-            r"部署|实现|迁移到|集成|接入|用.{1,16}做"
-        ),
-    ),
-    (
-        "tutorial",
-        2,
-        "do it",
-        _en(
-            r"^(clear|export|import|resize|convert|transfer|change|create|delete|remove|install|uninstall|"
-            r"update|upgrade|reset|enable|disable|add|make|set|fix|connect|sync|generate|back ?up|restore|"
-            r"format|compress|merge|rename|turn (on|off)|get started|cook|bake|clean|write|apply for|"
-            r"renew)\b|"
-            r"\b(step|steps) to\b|\bproper form\b|\b(fix|solve|troubleshoot)\b"
-        ),
-    ),
-    (
-        "tutorial",
-        2,
-        "做法",
-        _zh(
-            r"做法|打法|正确姿势|咋办|怎么办|咋弄|咋整|"
-            r"添加|删除|转成|转换|导出|导入|卸载|开启|关闭|生成|备份|设置|创建|申请|办理|清理|修复|报错"
-        ),
-    ),
-    # factual
-    (
-        "factual",
-        2,
-        "what is",
-        _en(
-            r"\bwhat (is|are|was|does|do)\b|\bwhat'?s\b|\bdefin(e|ition)\b|\bmeaning of\b|"
-            r"\bstands? for\b"
-        ),
-    ),
-    (
-        "factual",
-        2,
-        "who/when",
-        _en(
-            r"\b(who (is|was|invented|created|founded|wrote)|when (was|did|is)|"
-            r"where is|how (many|much|long|big|old)|(what|which) (year|date|day|company|language))\b"
-        ),
-    ),
-    ("exploratory", 1, "why", _en(r"\b(why|explain)\b")),
-    (
-        "factual",
-        2,
-        "什么是",
-        _zh(r"什么是|是什么|什么叫|的定义|定义|意思|含义|是谁|多少|哪一年|什么时候|何时|全称|缩写"),
-    ),
-    ("exploratory", 1, "为什么", _zh(r"为什么|为何|解释")),
-    ("factual", 2, "default", _en(r"\bdefaults?\b|\bmax(imum)? (size|length|number)\b")),
-    (
-        "factual",
-        2,
-        "capital of",
-        _en(
-            r"\b(capital|population|formula|symbol|currency|area|height|atomic (number|mass)|half-life|"
-            r"boiling point|melting point|inventor|founder|author|birthplace|abbreviation) (of|for)\b|"
-            r"\b(what|which) year did\b"
-        ),
-    ),
-    (
-        "factual",
-        2,
-        "首都",
-        _zh(r"首都|化学式|分子式|公式|人口|原名|真名|本名|面积|海拔|生日|发明人|创始人|哪年"),
-    ),
-    ("factual", 2, "默认", _zh(r"默认|叫什么|多久|多大|多长|几个|几位|最大")),
-    (
-        "factual",
-        2,
-        "多远",
-        _zh(
-            r"多远|多高|多重|多深|多少度|在哪(举办|里)?|是啥|几分钟|几杯|几天|几年|上限|标准尺寸|最多的|沸点"
-        ),
-    ),
-    (
-        "factual",
-        2,
-        "which has the most",
-        _en(
-            r"\bwhich \w+ (has|is|was) the (most|largest|biggest|longest|tallest|first)\b|"
-            r"\b(daily|recommended) (limit|intake|dose)\b|\bwho (won|discovered|painted|invented)\b"
-        ),
-    ),
-    # exploratory
-    (
-        "exploratory",
-        2,
-        "deep dive",
-        _en(
-            r"\b(everything about|deep dive|ecosystem|overview|landscape|introduction to|"
-            r"use cases|future of|architecture|internals|in depth|explore)\b"
-        ),
-    ),
-    (
-        "exploratory",
-        2,
-        "how it works",
-        _en(
-            r"\bhow (does|do|did|is|are) .{1,40} (work|works|affect|happen|made|stay|change)\b|"
-            r"\bwhat makes\b|"
-            r"\bwhat('s| is) it like\b|\bworth (it|\w+ing)\b|\bpros and cons\b|\bis .{1,30} "
-            r"(safe|healthy|bad for|good for|a good idea|overrated|dying)\b|\beffects? of\b|\bimpact of\b|"
-            r"\bthings to do\b|\bplaces to\b|\bhistory of\b"
-        ),
-    ),
-    (
-        "exploratory",
-        2,
-        "原理",
-        _zh(
-            r"是怎么.{0,8}的|怎么回事|值得吗|值得买吗|是什么体验|有用吗|来得及吗|靠谱吗|好处|影响|利弊|优缺点|"
-            r"优劣|有什么好玩|好玩的|前景|历史|为什么这么"
-        ),
-    ),
-    (
-        "exploratory",
-        2,
-        "生态",
-        _zh(r"深入了解|生态|全面了解|概览|概述|一切|发展趋势|应用场景|原理|架构|全景|介绍"),
-    ),
-    (
-        "exploratory",
-        2,
-        "where to start",
-        _en(
-            r"\bwhere (to|do i|should i) (start|begin)\b|\bwhat should i learn\b|\bthese days\b|"
-            r"\beveryone\b|\bwhat are people\b|\bpeople (use|using)\b|\binteresting\b|\bideas? for\b|"
-            r"\bhow do (big|large) companies\b|\bin practice\b|\btrends?\b"
-        ),
-    ),
-    (
-        "exploratory",
-        2,
-        "大家都",
-        _zh(r"大家|从哪(里)?开始|学什么|有什么好玩|能做什么|怎么看|大厂|趋势|值得关注|有哪些方向"),
-    ),
+    ("status", 2, "天气", _zh(r"天气|空气质量|到哪了|风球|路况|限行|预报")),
+    *FORM_SIGNALS,
 ]
