@@ -78,6 +78,26 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         # the assistant's own words
         "what did you mean by the last bit",
         "你刚才讲的那个例子没看懂",
+        # thanks with what it did, compliments and questions to the assistant itself
+        "thank you, it worked",
+        "cheers, that did the trick",
+        "you're really kind",
+        "good bot",
+        "谢谢，帮了我很多",
+        "你真聪明",
+        "你今天过得怎么样",
+        # arithmetic and conversions in words and Chinese numerals
+        "whats 9 plus 16",
+        "300的百分之二十是多少",
+        "两公斤等于多少磅",
+        "摄氏37度是多少华氏度",
+        # given text in quotes, edits named by their effect, made-up stories
+        "把“会议改到周五”翻译成日语",
+        "帮我把这封邮件改简洁一点",
+        "invent a short story about a lost umbrella",
+        "编一个小兔子过河的故事",
+        # a company named inside the given text is not a question about a company
+        "帮我看看这段话的语法：我们公司明年要扩张",
     ],
 )
 def test_chat_arithmetic_conversions_and_rewrites_need_no_search(text: str) -> None:
@@ -98,3 +118,6 @@ def test_requests_that_mention_rewriting_but_need_facts_still_search() -> None:
     assert need_search_builtin("check this out: the new pixel price").need_search
     assert need_search_builtin("下面哪个选项是对的").need_search
     assert need_search_builtin("刚才看到新闻说油价涨了 有最新消息吗").need_search  # not about our chat
+    assert need_search_builtin("一斤苹果多少钱").need_search  # a price, not a conversion
+    assert need_search_builtin("what is your refund policy").need_search
+    assert need_search_builtin("你们公司的退货政策是什么").need_search

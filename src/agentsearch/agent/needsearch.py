@@ -23,6 +23,10 @@ _CHAT_TOKEN = (
     r"who are you|what('s| is) your name|great|cool|nice|awesome|perfect|"
     r"sure|yes|yep|yeah|no|nope|got it|understood|makes sense|lol|haha|"
     r"so much|a lot|very much|that helped|that's helpful|that works|(hello|hi|hey) there|"
+    r"that (fixed|solved|did) (it|the trick)|(it|that) worked|you('re| are) (so |pretty |very |really )?"
+    r"(helpful|funny|smart|great|the best|awesome|amazing|kind)|good (bot|job)|well done|"
+    r"(帮|帮了)(我)?(大忙|很多)了?|你(还|真|好|太|也)?(挺|真|好|太|很)?(逗|聪明|厉害|棒|贴心|可爱|有趣)(的|啊|了)?|"
+    r"你(今天)?(心情|过得)(怎么样|如何|好吗)|"
     r"你好|您好|谢谢你?|谢谢您|多谢|感谢|谢了|辛苦了?|好的|好|好吧|行|可以|嗯|嗯嗯|对|是的|没问题|明白了?|知道了|"
     r"收到|懂了|再见|拜拜|嗨|哈哈+|早上好|下午好|晚上好|晚安|不客气|你是谁|你叫什么(名字)?|你怎么样|最近好吗)"
     r"[呀啊啦哦呢吖嘛]*"
@@ -36,13 +40,14 @@ _TRANSFORM = re.compile(
     r"(translate|rewrite|rephrase|paraphrase|proofread|polish|shorten|fix the grammar)\b|"
     r"(summari[sz]e|sort|reorder|alphabeti[sz]e|format|reformat|tidy)\s+(this|that|these|it|the (text|list|"
     r"paragraph|above|following)|above|my|the table)\b|"
-    r"(tell me|write( me)?|make up|compose) an? ([a-z]+ ){0,2}(joke|poem|haiku|story|limerick|toast|song)\b|"
+    r"(tell me|write( me)?|make up|compose|come up with|invent|create) an? ([a-z]+ ){0,2}"
+    r"(joke|poem|haiku|story|limerick|toast|song|riddle)\b|"
     r"翻译|润色|改写|重写|"
     r"(帮我|请)?(把|将)?(这个|这段|这篇|这些|上面|以上|下面)[^?？]{0,16}(排序|翻译|润色|改写|总结|概括|缩短|格式化)|"
     r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
     r"(帮我|请)?(润色|改写|翻译)一下|"
     r"(帮我|请)?(把)?(这句|这句话|这段话|这段|下面这句|这几句)[^?？]{0,12}(改|写|变|翻)(得|成|为)|"
-    r"(讲|说|来)(个|一个)(笑话|故事)|(帮我|请|给[^?？]{0,8})?写(一首|首|一段|段|一个|个|篇|一篇)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福))",
+    r"(讲|说|来)(个|一个)(笑话|故事)|(帮我|给我|请)?编(个|一个|段|一段|首|一首)[^?？]{0,16}(故事|笑话|诗|儿歌)|(帮我|请|给[^?？]{0,8})?写(一首|首|一段|段|一个|个|篇|一篇)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福))",
     re.IGNORECASE,
 )
 _NUMBERS = r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
@@ -52,7 +57,7 @@ _OPERATOR = (
     r"乘以|除以|加上|减去|加|减|乘|除|的平方根|的平方|的立方|的|次方|平方|立方)"
 )
 _ARITHMETIC = re.compile(
-    r"^(what\s+is|what's|how\s+much\s+is|calculate|compute|计算|帮我算一下|算一下|请计算)?"
+    r"^(what\s+is|what's|whats|how\s+much\s+is|calculate|compute|计算|帮我算一下|算一下|请计算)?"
     rf"{_NUMBERS}(\s*{_OPERATOR}\s*({_NUMBERS})?)*"
     r"(等于多少|等于几|是多少|得多少|是几)?[?？]?$",
     re.IGNORECASE,
@@ -77,10 +82,13 @@ _UNIT = (
     r"milliliters?|millilitres?|gallons?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pints?|quarts?|acres?|hectares?|"
     r"公里|千米|米|厘米|毫米|英里|英尺|英寸|公斤|千克|克|斤|磅|吨|摄氏度|华氏度|升|毫升|加仑)"
 )
+#: A quantity in digits or Chinese numerals ("3.5", "一", "两百").
+_QUANTITY = r"(\d+(\.\d+)?|[一二两三四五六七八九十百千万半]+)"
 _CONVERSION = re.compile(
-    rf"^\s*(convert\s+|换算\s*)?\d+(\.\d+)?\s*{_UNIT}\s*(to|in|into|等于多少|是多少|换算成|等于几|合多少)\s*"
+    rf"^\s*(convert\s+|换算\s*)?{_QUANTITY}\s*{_UNIT}\s*(to|in|into|等于多少|是多少|换算成|等于几|合多少)\s*"
     rf"{_UNIT}?\s*[?？]?$|"
-    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? (\d+(\.\d+)?|an?|one)\s*{_UNIT}\s*[?？]?$",
+    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? (\d+(\.\d+)?|an?|one)\s*{_UNIT}\s*[?？]?$|"
+    r"^\s*(华氏|摄氏)(温度)?\s*-?\d+(\.\d+)?\s*度?\s*(是|等于|合|换算成|转成)(多少)?\s*(华氏|摄氏)(度)?\s*[?？]?$",
     re.IGNORECASE,
 )
 #: Verbs of work on a text (edit, translate, reshape, check), in any position of the instruction.
@@ -91,7 +99,7 @@ _TEXT_WORK = re.compile(
     r"(turn|convert|change|put|make) (this|that|these|it|them|the \w+|my \w+)\b.{0,30}"
     r"\b(into|to|as|in|sound|more|less|shorter|longer|formal|polite|casual)\b)|"
     r"翻译|润色|改写|重写|改成|改为|改得|转成|转换成|整理成|做成|总结|概括|缩写|扩写|精简|检查|校对|纠正|"
-    r"错别字|病句|语法|排版|排序|格式化",
+    r"错别字|病句|语法|排版|排序|格式化|改(短|长|简单|简洁|正式|通顺|委婉)|缩短|写短|变短",
     re.IGNORECASE,
 )
 #: What the work is done on: a pointer to text in the chat, or text that follows a colon or a newline.
@@ -99,8 +107,8 @@ _GIVEN_TEXT = re.compile(
     r"\b(this|that|these|it|them|the (text|list|paragraph|sentence|email|message|draft|letter|following|"
     r"above|below)|above|below|my (text|email|message|draft|essay|paragraph|sentence|letter|notes|cv|resume)|"
     r"what i (pasted|wrote|sent|gave you|shared)|the (one|thing) i (pasted|wrote|sent))\b|"
-    r"这句|这段|这篇|这些|这个|这几|下面|上面|以上|以下|我(刚才|刚刚|刚|之前|上面)?(发|写|贴|给)的|刚才(那|这)|"
-    r"[:：\n]\s*\S.{3,}",
+    r"这句|这段|这篇|这些|这个|这几|这封|这条|这份|下面|上面|以上|以下|我(刚才|刚刚|刚|之前|上面)?(发|写|贴|给)的|刚才(那|这)|"
+    r"[:：\n]\s*\S.{3,}|[“\"「『].{2,}[”\"」』]",
     re.IGNORECASE,
 )
 #: Words that make a "translate …" / "润色…" message a question about a product or a service.
@@ -112,7 +120,8 @@ _ABOUT_A_SERVICE = re.compile(
 #: Percentages of a number ("15% of 240", "240的15%").
 _PERCENT = re.compile(
     r"^(what\s+is|what's|calculate|计算|算一下)?\s*\d+(\.\d+)?\s*(%|percent)\s*(of|off)\s*\d+(\.\d+)?\s*[?？]?$|"
-    r"^\d+(\.\d+)?\s*[\u4e00-\u9fff]{0,3}\s*的\s*\d+(\.\d+)?\s*%\s*(是多少|等于多少)?[?？]?$",
+    r"^\d+(\.\d+)?\s*[\u4e00-\u9fff]{0,3}\s*的\s*\d+(\.\d+)?\s*%\s*(是多少|等于多少)?[?？]?$|"
+    r"^(what\s+is|what's|whats|计算|算一下)?\s*\d+(\.\d+)?\s*的\s*百分之[\d零一二三四五六七八九十百点]+\s*(是多少|等于多少)?[?？]?$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
@@ -129,10 +138,15 @@ _FRESH = re.compile(
 _CONTENT = re.compile(r"[^\W\d_]|[\u4e00-\u9fff]")
 
 
+def _instruction(text: str) -> str:
+    """What the user asks, without the text they give after a colon or a newline."""
+    return re.split(r"[:：\n]", text, maxsplit=1)[0]
+
+
 def _works_on_given_text(text: str) -> bool:
     """An edit, translation, reshape or check of text the user gives (after a colon or a newline) or
     points at ("this email", "what I pasted", "我刚发的那段"), unless it asks for fresh facts too."""
-    instruction = re.split(r"[:：\n]", text, maxsplit=1)[0]  # the given text may say "today"
+    instruction = _instruction(text)  # the given text may say "today"
     if _FRESH.search(instruction):
         return False
     work = _TEXT_WORK.search(text)
@@ -158,7 +172,7 @@ def need_search_builtin(text: str) -> SearchIntent:
     if _ABOUT_CHAT.search(stripped) and not _FRESH.search(stripped):
         return SearchIntent(need_search=False, confidence=0.8, reason="about the conversation itself")
     if (_TRANSFORM.match(stripped) or _works_on_given_text(stripped)) and not _ABOUT_A_SERVICE.search(
-        stripped
+        _instruction(stripped)
     ):
         return SearchIntent(need_search=False, confidence=0.8, reason="rewrite of given text")
     if _QUESTION.search(stripped):
