@@ -6,10 +6,11 @@ their chunks (the collection's aggregation).
 `python -m bench kb_eval` scores the dev halves of SciFact and bench/eval/kb; `python -m bench kb_eval
 FOLDER…` scores only the corpus folders named (a folder holding `corpus.jsonl`, or a folder of such
 folders, e.g. `bench/eval/kb2`), dev halves unless `--test` (frozen halves: once, at the end; without
-`--test` no `queries.test.*` file is opened). `--embedders use,e5` (default; `default` = the collection
-default for the corpus language), `--methods keyword,vector`, `--corpora NAME,…` narrow the run; the
-environment variables KB_EVAL_SPLIT, KB_EVAL_EMBEDDERS, KB_EVAL_METHODS, KB_EVAL_CORPORA and
-KB_EVAL_EXTRA=dir1:dir2 (more folders beside the defaults) do the same. Collections are built under
+`--test` no `queries.test.*` file is opened). `--embedders use,e5` (default for the built-in sets;
+`default` = the collection default for the corpus language, the default for folders named),
+`--methods keyword,vector`, `--corpora NAME,…` narrow the run; the environment variables
+KB_EVAL_SPLIT, KB_EVAL_EMBEDDERS, KB_EVAL_METHODS, KB_EVAL_CORPORA and KB_EVAL_EXTRA=dir1:dir2 (more
+folders beside the defaults) do the same. Collections are built under
 `KB_EVAL_DATA` (default /tmp/agentsearch-kb-eval) with embeddings cached on disk (bench.kb_cache).
 `KB_EVAL_SCIFACT_EMBEDDERS=minilm,model2vec` (default minilm) picks SciFact's embedders.
 
@@ -144,7 +145,9 @@ def corpora(
                     [q for q in queries if scifact_half(q["id"]) == split],
                 )
             )
-    embedders = embedders or os.environ.get("KB_EVAL_EMBEDDERS", "use,e5").split(",")
+    # folders named on the command line get the collection default of their language unless asked
+    fallback = "default" if folders else "use,e5"
+    embedders = embedders or os.environ.get("KB_EVAL_EMBEDDERS", fallback).split(",")
     roots = folders or [EVAL, *(Path(p) for p in os.environ.get("KB_EVAL_EXTRA", "").split(":") if p)]
     for root in (r.resolve() for r in roots):
         if not root.is_dir():
