@@ -155,3 +155,18 @@ async def test_groups_count_like_the_hand_written_sql(
 async def test_top_groups_and_havings(museum_db: Path, question: str, key: str, expected: list[int]) -> None:
     rows = await _rows(museum_db, question)
     assert sorted(row[key] for row in rows) == expected  # type: ignore[type-var]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # values asked one by one group by their column; a column opening the question with a count
+        ("average height of oil vs ink artworks", {"ink": 60.0, "oil": 123.75}),
+        ("cities with more than 1 museum", {"Oslo": 2, "Seville": 2}),
+    ],
+)
+async def test_groups_by_a_column_the_question_names(
+    museum_db: Path, question: str, expected: dict[str, float]
+) -> None:
+    rows = await _rows(museum_db, question)
+    assert {str(next(iter(row.values()))): list(row.values())[-1] for row in rows} == expected

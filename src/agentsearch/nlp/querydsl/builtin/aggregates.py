@@ -360,6 +360,10 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         if aggregate.order and aggregate.group_column.schema.nullable:
             plan.where(name, "notnull")  # "the most common diagnoses": a missing one is no diagnosis
         plan.explain.append(f"{expression} per {name}")
+    elif (split := plan.split_column(question.text, question.raw)) is not None:
+        select = [split]  # "avg score, open homes vs private viewings", 故事和任务的平均故事点分别是多少
+        plan.groups = [split]
+        plan.explain.append(f"{expression} per {split}")
     else:
         plan.explain.append(expression)
     plan.select = [*select, f"{expression} as {label}"]

@@ -127,13 +127,35 @@ def having_count(
     """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table."""
     for comparison in comparisons:
         counted = _counted_by(question, mentions, comparison, primary)
-        if counted is None or counted.table is primary:
+        if counted is None:
             continue
+        if counted.table is primary:
+            head = _head_column(question, mentions, primary, comparison.start)
+            if head is None:
+                continue
+            # "suburbs with more than 15 properties": the rows per value of the column named first
+            aggregate = Aggregate("count", counted=primary, group_column=head.column)
+            aggregate.having = (comparison.op, comparison.value)
+            aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
+            aggregate.spans.append((head.start, head.end))
+            question.consume(comparison.start, comparison.end)
+            return aggregate
         aggregate = Aggregate("count", counted=counted.table, group_table=primary)
         aggregate.having = (comparison.op, comparison.value)
         aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
         question.consume(comparison.start, comparison.end)
         return aggregate
+    return None
+
+
+def _head_column(question: Question, mentions: list[Mention], table: Table, before: int) -> Mention | None:
+    """A text column of `table` that opens the question ("suburbs with …", "cities having …")."""
+    for mention in mentions:
+        column = mention.column
+        if column is None or column.table is not table or not column.is_text or mention.strength < 0.8:
+            continue
+        if mention.end <= before and not question.text[: mention.start].strip(" ?,.").split()[1:]:
+            return mention
     return None
 
 

@@ -7,6 +7,7 @@ every understood phrase is recorded for `understood` / `--explain`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +15,10 @@ from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, JoinStep, SchemaIndex, Table
 
 __all__ = ["Plan"]
+
+_RE_EACH_VALUE = re.compile(
+    r"(?<![a-z])(?:vs\.?|versus|respectively|separately|individually|each|compared)(?![a-z])|分别|各自|对比"
+)
 
 
 @dataclass
@@ -79,6 +84,20 @@ class Plan:
                 if len(tables) == len(set(tables)) and self.primary.name not in tables:
                     return first + second
         return route
+
+    def split_column(self, text: str, raw: str) -> str | None:
+        """The column an `in` filter names several values of, when they are asked one by one ("X vs
+        Y", 分别): an aggregate over them groups by it."""
+        if not (_RE_EACH_VALUE.search(text) or _RE_EACH_VALUE.search(raw)):
+            return None
+        for clause in self.wheres:
+            if (
+                clause.get("op") == "in"
+                and isinstance(clause.get("value"), list)
+                and len(clause["value"]) >= 2
+            ):
+                return str(clause["field"])
+        return None
 
     def key_of(self, table: Table) -> str:
         """`table.pk` (joining it), or "" for a table without a single-column key."""
