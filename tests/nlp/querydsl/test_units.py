@@ -17,8 +17,8 @@ from agentsearch.querydsl import TableSchema as T
     ("name", "comment", "unit"),
     [
         ("height_cm", "", "cm"),
-        ("timeSpentSec", "", "second"),
-        ("ElapsedSeconds", "", "second"),
+        ("runtimeSec", "", "second"),
+        ("LapSeconds", "", "second"),
         ("minutes_played", "", "minute"),
         ("amount_cents", "", "cent"),
         ("insured", "insured value in US cents", "cent"),
@@ -111,24 +111,24 @@ def test_values_link_across_scripts_through_the_general_dictionary() -> None:
             primary_key="venue_id",
             columns=[
                 C(name="venue_id", kind="integer", primary=True),
-                C(name="city", kind="text", values=["哈尔滨", "Brisbane", "Perth"]),
-                C(name="outlook", kind="text", values=["海景", "园景"]),
+                C(name="city", kind="text", values=["桂林", "Hobart", "Canberra"]),
+                C(name="outlook", kind="text", values=["街景", "雪景"]),
             ],
         )
     ]
     values = value_index(schema_index(schema))
-    found = {link.value for link in find_values(Question("venues in harbin with a sea view"), values)}
-    assert {"哈尔滨", "海景"} <= found  # Chinese values asked in English
-    found = {link.value for link in find_values(Question("在布里斯班或者珀斯的场馆"), values)}
-    assert {"Brisbane", "Perth"} <= found  # English values asked in Chinese
+    found = {link.value for link in find_values(Question("venues in guilin with a streetscape"), values)}
+    assert {"桂林", "街景"} <= found  # Chinese values asked in English
+    found = {link.value for link in find_values(Question("在霍巴特或者堪培拉的场馆"), values)}
+    assert {"Hobart", "Canberra"} <= found  # English values asked in Chinese
 
 
 @pytest.mark.parametrize(
     ("name", "tokens"),
     [
-        ("resolvedat", ["resolved", "at"]),  # PostgreSQL folds resolvedAt
-        ("assigneeid", ["assignee", "id"]),
-        ("storypoints", ["story", "points"]),
+        ("renewedat", ["renewed", "at"]),  # PostgreSQL folds renewedAt
+        ("traineeid", ["trainee", "id"]),
+        ("packagecount", ["package", "count"]),
         ("stations", ["stations"]),  # a word stays whole
     ],
 )

@@ -84,7 +84,7 @@ _RE_WORD = re.compile(r"[a-z]{4,}")
 
 def english_vocabulary() -> frozenset[str]:
     """Every English word (4+ letters) of the dictionary's senses: a general word list, so a name
-    written without separators (`resolvedat`, `storypoints`, as PostgreSQL folds camelCase) splits."""
+    written without separators (`renewedat`, `seatcount`, as PostgreSQL folds camelCase) splits."""
     global _vocabulary
     if _vocabulary is None:
         words = {w for senses in _load().values() for w in _RE_WORD.findall(senses.lower())}

@@ -361,7 +361,7 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
             plan.where(name, "notnull")  # "the most common diagnoses": a missing one is no diagnosis
         plan.explain.append(f"{expression} per {name}")
     elif (split := plan.split_column(question.text, question.raw)) is not None:
-        select = [split]  # "avg score, open homes vs private viewings", 故事和任务的平均故事点分别是多少
+        select = [split]  # "avg height of tapestry vs mosaic works", 挂毯和马赛克的平均高度分别是多少
         plan.groups = [split]
         plan.explain.append(f"{expression} per {split}")
     else:

@@ -44,12 +44,12 @@ def _known(piece: str) -> bool:
         return True
     if len(piece) < 4:
         return False
-    vocabulary = english_vocabulary()  # a general word list: resolved, story, archived, assignee
+    vocabulary = english_vocabulary()  # a general word list: renewed, seat, trainee
     for suffix in ("s", "es", "ed", "d", "ing", "ee", "er"):
         base = piece[: -len(suffix)]
         inflected = piece.endswith(suffix) and len(base) >= 4
         if inflected and (base in vocabulary or (base[-1] == base[-2] and base[:-1] in vocabulary)):
-            return True  # resolved, assignee; cancelled (cancel + l + ed)
+            return True  # renewed, trainee; cancelled (cancel + l + ed)
     return piece in vocabulary
 
 
