@@ -4,6 +4,9 @@ entity extraction); the store's writes, and beside them the same rows in bare sq
 table with the chunk rows; the FTS5 rows alone; one commit per 1,024 chunks), measured in one process.
 
     KB_BENCH_RUNS=model2vec:en,model2vec:zh python -m bench.kb_stages
+
+Then the writer thread: `Collection.ingest` of the same documents with its store writes in the worker
+thread (as it runs) and written inline (the serial pipeline), alternating KB_STAGES_ROUNDS times (3).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import sqlite3
 import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
@@ -113,9 +117,56 @@ def stages(run: str) -> None:
     )
 
 
+class _Inline:
+    """An executor that runs each write at once in the calling thread: ingestion without overlap."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        done: Future[Any] = Future()
+        done.set_result(fn(*args))
+        return done
+
+    def shutdown(self, wait: bool = True) -> None:
+        pass
+
+
+def writer_thread(run: str) -> None:
+    from agentsearch.handlers.kb import ingest as ingest_module
+
+    name, language = run.split(":")
+    docs = _documents(language, 0 if name == "model2vec" else 100)
+    rounds = int(os.environ.get("KB_STAGES_ROUNDS", "3"))
+    threaded = ingest_module.ThreadPoolExecutor
+    root = Path(tempfile.mkdtemp(prefix="kb-writer-"))
+    figures: dict[str, list[str]] = {"thread": [], "inline": []}
+    try:
+        manager = KBManager(root)
+        manager.create("warm", embedder=name, language=language).ingest(docs[:20])
+        for round_ in range(rounds):
+            for mode in figures:
+                ingest_module.ThreadPoolExecutor = threaded if mode == "thread" else _Inline  # type: ignore[misc]
+                collection = manager.create(f"{mode}{round_}", embedder=name, language=language)
+                started, cpu = time.perf_counter(), time.process_time()
+                report = collection.ingest(docs)
+                wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+                figures[mode].append(
+                    f"{report.chunks / wall:.0f} c/s {_us(cpu, report.chunks).strip()} µs CPU"
+                )
+    finally:
+        ingest_module.ThreadPoolExecutor = threaded  # type: ignore[misc]
+        shutil.rmtree(root, ignore_errors=True)
+    for mode, values in figures.items():
+        print(f"{name} {language} ingest, writes {mode:6}: " + " | ".join(values), flush=True)
+
+
 def main() -> None:
-    for run in os.environ.get("KB_BENCH_RUNS", "model2vec:en,model2vec:zh").split(","):
+    runs = os.environ.get("KB_BENCH_RUNS", "model2vec:en,model2vec:zh").split(",")
+    for run in runs:
         stages(run)
+    for run in runs:
+        writer_thread(run)
 
 
 if __name__ == "__main__":
