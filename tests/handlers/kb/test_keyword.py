@@ -8,6 +8,7 @@ from pathlib import Path
 
 from agentsearch.handlers.kb import KBManager
 from agentsearch.handlers.kb.documents import Document
+from agentsearch.handlers.kb.store.sqlite import SQLiteStore
 from agentsearch.handlers.kb.text import index_text, query_terms, technical_terms
 
 FILLER = " ".join(f"word{i}" for i in range(40))
@@ -80,3 +81,21 @@ def test_a_collection_with_the_old_one_column_index_still_searches(tmp_path: Pat
     reopened.open("docs").ingest([Document("b", "Beta", f"delta epsilon {FILLER}")])
     assert _top(reopened, "gamma") == ["a"]
     assert _top(reopened, "epsilon") == ["b"]
+
+
+def test_opening_an_existing_collection_writes_nothing(tmp_path: Path) -> None:
+    # a write at open (FTS5's rank setting) bumped FTS5's config cookie, and another process's
+    # keyword query running across it failed with "SQL logic error"
+    manager = KBManager(tmp_path)
+    manager.create("docs", embedder="model2vec").ingest(
+        [Document(id="a", title="Returns", text="Items can be returned within 30 days.")]
+    )
+    path = tmp_path / "docs" / "kb.sqlite"
+    with sqlite3.connect(path) as conn:
+        before = conn.execute("SELECT v FROM chunks_fts_config WHERE k = 'rank'").fetchone()
+        version = conn.execute("PRAGMA data_version").fetchone()[0]
+        SQLiteStore(tmp_path / "docs", 256).count_chunks()  # another opener, as another process
+        assert conn.execute("PRAGMA data_version").fetchone()[0] == version
+        assert conn.execute("SELECT v FROM chunks_fts_config WHERE k = 'rank'").fetchone() == before
+    hits = KBManager(tmp_path).open("docs").search("returned", mode="keyword").chunks
+    assert [h.chunk.document_id for h in hits] == ["a"]

@@ -99,8 +99,12 @@ class SQLiteStore:
         self.fielded = columns[:3] == ["title", "heading", "body"]
         self.keywords.enabled = self.fielded  # a one-column index has no title/heading to weigh
         if self.fielded:
-            weights = ", ".join(f"{w:g}" for w in FIELD_WEIGHTS)
-            conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (f"bm25({weights})",))
+            rank = "bm25({})".format(", ".join(f"{w:g}" for w in FIELD_WEIGHTS))
+            # written only when it differs: the write bumps FTS5's config cookie, and another process's
+            # FTS5 query running across it failed with "SQL logic error" (readers while a store opened)
+            current = conn.execute("SELECT v FROM chunks_fts_config WHERE k = 'rank'").fetchone()
+            if current is None or current[0] != rank:
+                conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (rank,))
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
