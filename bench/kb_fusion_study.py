@@ -1,12 +1,16 @@
 """Fusion and rerank rules compared on every replayed set at once (bench.kb_replay; a study tool).
 
-`python -m bench kb_fusion_study [PATTERN]` prints, per set, nDCG@10 of keyword, vector and each rule,
-and each rule's margin over max(keyword, vector); the rule to keep is the one whose smallest margin
-over all sets is largest (it must win everywhere, not on average).
+`python -m bench kb_fusion_study [PATTERN]` prints, per set, nDCG@10 of keyword, vector and each
+fusion candidate, and each candidate's smallest and mean margin over max(keyword, vector); the rule to
+keep is the one whose smallest margin over all sets is largest (it must win everywhere, not on
+average). `--rerank` compares second-stage variants (top N, weight of the second model) on the sets
+replayed with `--second`, as gains over the adaptive fusion. The candidates are the ones docs/kb.md
+("Second pass") reports.
 """
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 from collections.abc import Callable
@@ -19,6 +23,7 @@ from agentsearch.handlers.kb.store.base import Hit
 from bench.kb_replay import QueryCandidates, document_of, load
 
 Rule = Callable[[QueryCandidates], dict[str, float]]
+Table = dict[str, dict[str, tuple[float, float]]]
 
 
 def _hits(q: QueryCandidates) -> list[Hit]:
@@ -47,6 +52,96 @@ def old_score(q: QueryCandidates) -> dict[str, float]:
     return fusion.score_fusion(q.cosine, fusion.keyword_scores(_hits(q)))
 
 
+def _standout(values: list[float], n: int = 50) -> float:
+    """z of the best of the first n values, zero-padded (fusion.keyword_standout without the floor)."""
+    padded = values[:n] + [0.0] * max(0, n - len(values))
+    if not values:
+        return 0.0
+    mean = sum(padded) / n
+    std = math.sqrt(sum((v - mean) ** 2 for v in padded) / n)
+    return (max(padded) - mean) / std if std > 1e-12 else 0.0
+
+
+def _sides(q: QueryCandidates) -> tuple[dict[str, float], dict[str, float], float]:
+    mean, std = q.background
+    evidence = {c: (v - mean) / max(std, 1e-6) for c, v in q.cosine.items()}
+    best = max((s for _, s in q.keyword), default=0.0)
+    words = {c: s / best for c, s in q.keyword} if best > 0 else {}
+    return evidence, words, max(evidence.values(), default=0.0)
+
+
+def weighted(
+    share: float = 0.5,
+    standout: float = 0.5,
+    floor: float = 2.0,
+    agree: float = 0.0,
+    gate: tuple[float, float] | None = None,
+) -> Rule:
+    """The adaptive family: evidence + w·BM25/best, w = share·top + standout·(gap − floor), optionally
+    scaled by the agreement of the two top-10 lists or gated by each chunk's own vector evidence."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        weight = share * max(1.0, top) + standout * max(0.0, _standout([s for _, s in q.keyword]) - floor)
+        if agree:
+            first = [c for c, _ in q.keyword[:10]]
+            overlap = len(set(first) & set(q.vector_order[:10])) / max(1, len(first))
+            weight *= 1 + agree * (0.35 - overlap)
+        out: dict[str, float] = {}
+        for c in set(evidence) | set(words):
+            factor = 1.0
+            if gate is not None:
+                low, high = gate
+                factor = min(1.0, max(0.0, (evidence.get(c, 0.0) / max(1.0, top) - low) / (high - low)))
+            out[c] = evidence.get(c, 0.0) + weight * words.get(c, 0.0) * factor
+        return out
+
+    return rule
+
+
+def by_standouts(power: float = 1.0, floor: float = 0.0, mix: float = 0.0) -> Rule:
+    """Each side weighted by how far its own best stands out of its top 60 (a share, mixed towards
+    equal weights by `mix`), the vector side read relative to its best."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        cosines = sorted(q.cosine.values(), reverse=True)[:60]
+        sv = max(0.0, _standout(cosines, len(cosines)) - floor) ** power
+        sk = max(0.0, _standout([s for _, s in q.keyword]) - floor) ** power
+        total = sv + sk if sv + sk > 0 else 1.0
+        wv, wk = (1 - mix) * sv / total + mix / 2, (1 - mix) * sk / total + mix / 2
+        scale = max(1.0, top)
+        return {
+            c: wv * evidence.get(c, 0.0) / scale + wk * words.get(c, 0.0) for c in set(evidence) | set(words)
+        }
+
+    return rule
+
+
+def reranked(top: int = 20, beta: float = 1.0) -> Rule:
+    """rerank.py's combination on the replayed second-model cosines: standardised first-stage logit +
+    beta · standardised second cosine over the top chunks, which move above the rest."""
+
+    def standardised(x: np.ndarray) -> np.ndarray:
+        s = float(x.std())
+        out: np.ndarray = (x - x.mean()) / (s if s > 1e-9 else 1.0)
+        return out
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        base = adaptive(q)
+        head = [c for c in sorted(base, key=lambda c: (-base[c], c))[:top] if c in q.second]
+        if len(head) < 2:
+            return base
+        first = np.clip(np.array([base[c] for c in head]), 1e-6, 1 - 1e-6)
+        combined = standardised(np.log(first / (1 - first))) + beta * standardised(
+            np.array([q.second[c] for c in head])
+        )
+        lift = max(base.values()) + 10.0
+        return {**base, **{c: lift + float(v) for c, v in zip(head, combined, strict=True)}}
+
+    return rule
+
+
 def _ranking(scores: dict[str, float], k: int = 30) -> list[str]:
     ranked = sorted(scores.items(), key=lambda p: (-p[1], p[0]))[:k]
     return ranked_documents([document_of(c) for c, _ in ranked])
@@ -54,8 +149,8 @@ def _ranking(scores: dict[str, float], k: int = 30) -> list[str]:
 
 def evaluate(
     sets: dict[str, list[QueryCandidates]], rules: dict[str, Rule], lang: str | None = None
-) -> dict[str, dict[str, tuple[float, float]]]:
-    out: dict[str, dict[str, tuple[float, float]]] = {}
+) -> Table:
+    out: Table = {}
     for name, queries in sets.items():
         chosen = [q for q in queries if lang is None or q.lang == lang]
         if not chosen:
@@ -68,26 +163,54 @@ def evaluate(
     return out
 
 
-def report(table: dict[str, dict[str, tuple[float, float]]], rules: list[str]) -> None:
-    print(f"{'set':28}" + "".join(f"{r[:12]:>13}" for r in ["keyword", "vector", *rules]))
-    margins: dict[str, list[float]] = {r: [] for r in rules}
-    for name, row in table.items():
-        best = max(row["keyword"][0], row["vector"][0])
-        print(f"{name:28}" + "".join(f"{row[r][0]:13.3f}" for r in ["keyword", "vector", *rules]))
-        for r in rules:
-            margins[r].append(row[r][0] - best)
-    print(f"{'min margin':28}{'':26}" + "".join(f"{min(margins[r]):+13.3f}" for r in rules))
-    print(f"{'mean margin':28}{'':26}" + "".join(f"{float(np.mean(margins[r])):+13.3f}" for r in rules))
+def candidates() -> dict[str, Rule]:
+    rules: dict[str, Rule] = {"old": old_score, "rrf": rrf, "adaptive": adaptive}
+    for share in (0.3, 0.5, 0.7):
+        for standout in (0.25, 0.5, 0.75):
+            rules[f"w {share}/{standout}"] = weighted(share, standout)
+    for floor in (1.0, 1.5, 2.5, 3.0):
+        rules[f"floor {floor}"] = weighted(floor=floor)
+    for agree in (0.5, 1.0, 2.0):
+        rules[f"agree {agree}"] = weighted(agree=agree)
+    for gate in ((0.0, 0.3), (0.0, 0.5), (0.3, 0.6)):
+        rules[f"gate {gate[0]}-{gate[1]}"] = weighted(gate=gate)
+    for power in (0.5, 1.0, 2.0, 3.0):
+        for mix in (0.0, 0.3):
+            rules[f"standouts p{power} m{mix}"] = by_standouts(power, 1.0, mix)
+    return rules
 
 
 def main() -> None:
-    pattern = sys.argv[2] if len(sys.argv) > 2 else "*"
-    sets = load(pattern)
-    rules: dict[str, Rule] = {"keyword": keyword, "vector": vector, "old": old_score, "rrf": rrf}
-    rules["adaptive"] = adaptive
+    parser = argparse.ArgumentParser(prog="python -m bench kb_fusion_study")
+    parser.add_argument("pattern", nargs="?", default="*")
+    parser.add_argument("--rerank", action="store_true", help="second-stage variants instead")
+    args = parser.parse_args(sys.argv[2:])
+    sets = load(args.pattern)
+    if args.rerank:
+        sets = {k: v for k, v in sets.items() if any(q.second for q in v)}
+        rules: dict[str, Rule] = {"adaptive": adaptive}
+        for top in (10, 20):
+            for beta in (0.5, 1.0, 2.0):
+                rules[f"rerank top {top} beta {beta}"] = reranked(top, beta)
+        table = evaluate(sets, rules)
+        print(f"{'rule':24}" + "".join(f"{s[:18]:>19}" for s in table))
+        for label in rules:
+            gains = [table[s][label][0] - table[s]["adaptive"][0] for s in table]
+            print(
+                f"{label:24}"
+                + "".join(f"{table[s][label][0]:19.3f}" for s in table)
+                + f"  gain min {min(gains):+.3f} mean {float(np.mean(gains)):+.3f}"
+            )
+        return
+    rules = {"keyword": keyword, "vector": vector, **candidates()}
     table = evaluate(sets, rules)
-    report(table, [r for r in rules if r not in ("keyword", "vector")])
-    _ = math
+    print(f"{'set':28}{'keyword':>9}{'vector':>9}{'adaptive':>9}")
+    for name, row in table.items():
+        print(f"{name:28}{row['keyword'][0]:9.3f}{row['vector'][0]:9.3f}{row['adaptive'][0]:9.3f}")
+    print(f"\n{'candidate':22}{'min margin':>12}{'mean margin':>12}")
+    for label in (r for r in rules if r not in ("keyword", "vector")):
+        margins = [row[label][0] - max(row["keyword"][0], row["vector"][0]) for row in table.values()]
+        print(f"{label:22}{min(margins):+12.3f}{float(np.mean(margins)):+12.3f}")
 
 
 if __name__ == "__main__":
