@@ -168,6 +168,9 @@ def main(argv: list[str] | None = None) -> None:
         heldout()
     if "--test" in args:
         test_name, needsearch_name = FROZEN_SETS
+        if not (EVAL / test_name).exists():
+            print(f"\nthe next frozen set ({test_name}, {needsearch_name}) is not written yet")
+            return
         print(f"\nfrozen fresh set {test_name} (scored once)")
         check_frozen()
         half(test_name)

@@ -9,9 +9,9 @@ confidence the classifier reports is close to its real hit rate. Weights ship as
 intent (about 40 KB). Training data, by default: our own labelled exemplars (`data/intent_train*.jsonl`:
 mostly software; many topics: money, health, travel, cooking, law, sport, games, ...; two sets by
 writers who read no code, one on technology and one on everyday life) and, from a checkout, the spent
-evaluation sets `bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl`, `test3.jsonl` and
-`test4.jsonl` (each scored once already). The frozen set the figures come from (`FROZEN_SETS`) is never
-read here. Deterministic: the same files give the same weights.
+evaluation sets `bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl`, `test3.jsonl`,
+`test4.jsonl` and `test5.jsonl` (each scored once already). The frozen set the figures come from
+(`FROZEN_SETS`) is never read here. Deterministic: the same files give the same weights.
 """
 
 from __future__ import annotations
@@ -40,9 +40,9 @@ _DATA = Path(str(resources.files("agentsearch.nlp") / "data"))
 #: The spent evaluation halves, when run from a checkout (src/agentsearch/nlp -> repo root).
 _SPENT = Path(__file__).resolve().parents[3] / "bench" / "eval" / "intent"
 #: The frozen fresh set (intent, need-search) the next figures come from: never training data.
-FROZEN_SETS = ("test5.jsonl", "needsearch5.jsonl")
+FROZEN_SETS = ("test6.jsonl", "needsearch6.jsonl")
 #: Evaluation sets that were scored once and are now training data (oldest first).
-SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl", "test4.jsonl")
+SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl", "test4.jsonl", "test5.jsonl")
 
 
 def default_training_files() -> list[Path]:
