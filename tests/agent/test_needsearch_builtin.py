@@ -88,6 +88,7 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         "你今天过得怎么样",
         # arithmetic and conversions in words and Chinese numerals
         "whats 9 plus 16",
+        "whats 15% of 240",  # one way of asking for a calculation, whatever the operation
         "300的百分之二十是多少",
         "两公斤等于多少磅",
         "摄氏37度是多少华氏度",

@@ -56,8 +56,10 @@ _OPERATOR = (
     r"(plus|minus|times|multiplied by|divided by|to the power of|squared|cubed|mod|"
     r"乘以|除以|加上|减去|加|减|乘|除|的平方根|的平方|的立方|的|次方|平方|立方)"
 )
+#: How a calculation is asked for, before its numbers ("whats", "帮我算一下"); one list for every form.
+_CALCULATE = r"(what\s+is|what's|whats|how\s+much\s+is|calculate|compute|计算|帮我算一下|算一下|请计算)"
 _ARITHMETIC = re.compile(
-    r"^(what\s+is|what's|whats|how\s+much\s+is|calculate|compute|计算|帮我算一下|算一下|请计算)?"
+    rf"^{_CALCULATE}?"
     rf"{_NUMBERS}(\s*{_OPERATOR}\s*({_NUMBERS})?)*"
     r"(等于多少|等于几|是多少|得多少|是几)?[?？]?$",
     re.IGNORECASE,
@@ -119,9 +121,9 @@ _ABOUT_A_SERVICE = re.compile(
 )
 #: Percentages of a number ("15% of 240", "240的15%").
 _PERCENT = re.compile(
-    r"^(what\s+is|what's|calculate|计算|算一下)?\s*\d+(\.\d+)?\s*(%|percent)\s*(of|off)\s*\d+(\.\d+)?\s*[?？]?$|"
+    rf"^{_CALCULATE}?\s*\d+(\.\d+)?\s*(%|percent)\s*(of|off)\s*\d+(\.\d+)?\s*[?？]?$|"
     r"^\d+(\.\d+)?\s*[\u4e00-\u9fff]{0,3}\s*的\s*\d+(\.\d+)?\s*%\s*(是多少|等于多少)?[?？]?$|"
-    r"^(what\s+is|what's|whats|计算|算一下)?\s*\d+(\.\d+)?\s*的\s*百分之[\d零一二三四五六七八九十百点]+\s*(是多少|等于多少)?[?？]?$",
+    rf"^{_CALCULATE}?\s*\d+(\.\d+)?\s*的\s*百分之[\d零一二三四五六七八九十百点]+\s*(是多少|等于多少)?[?？]?$",
     re.IGNORECASE,
 )
 _QUESTION = re.compile(
