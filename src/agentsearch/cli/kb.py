@@ -71,8 +71,8 @@ def create(
     chunk_tokens: Annotated[int, typer.Option(help="Approximate tokens per chunk.")] = 200,
     overlap: Annotated[int, typer.Option(help="Tokens shared by consecutive chunks.")] = 30,
     fusion: Annotated[
-        str, typer.Option(help="Hybrid fusion: adaptive (default) | score (the old one) | rrf.")
-    ] = "adaptive",
+        str, typer.Option(help="Hybrid fusion: adaptive (the default) | score (the old one) | rrf.")
+    ] = "",
     rerank: Annotated[
         str,
         typer.Option(
@@ -106,11 +106,11 @@ def create(
         language=lang,
         chunk_tokens=chunk_tokens,
         chunk_overlap=overlap,
-        fusion=fusion,
         rerank=second,
         graph=graph,
         metadata=_parse_json(metadata, "--metadata") if metadata else None,
         store=_parse_json(store, "--store") if store else None,
+        **({"fusion": fusion} if fusion else {}),  # unset: the spec's default, one source for it
     )
     spec = collection.spec
     if as_json:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -170,9 +171,41 @@ def test_create_defaults_to_the_adaptive_fusion_and_takes_a_second_stage(tmp_pat
         json.dumps({"id": "a", "title": "Returns", "text": "Return items within 30 days."}) + "\n"
     )
     _run("kb", "add", "three", "--jsonl", str(jsonl), "--data", data)
-    assert (tmp_path / "kb" / "three").glob("rerank-*.sqlite")
+    assert list((tmp_path / "kb" / "three").glob("rerank-*.sqlite"))
     for flag in ("--rerank", "--no-rerank"):
         out = json.loads(
             _run("kb", "search", "three", "returns", flag, "--fusion", "adaptive", "--json", "--data", data)
         )
         assert out["items"][0]["document_id"] == "a"
+
+
+def test_search_rerank_flags_turn_the_second_stage_on_and_off(tmp_path: Path) -> None:
+    """A collection whose second stage is configured but off: `--no-rerank` embeds no passage with it,
+    `--rerank` does (its cache fills), so the flag reaches the search."""
+    data = str(tmp_path / "kb")
+    setting = '{"embedder": "model2vec", "top": 5, "enabled": false}'
+    _run("kb", "create", "four", "--embedder", "model2vec", "--rerank", setting, "--data", data)
+    jsonl = tmp_path / "docs.jsonl"
+    rows = [
+        {"id": "a", "title": "Returns", "text": "Return items within 30 days for a refund."},
+        {
+            "id": "b",
+            "title": "Shipping",
+            "text": "Orders ship in two days; returns of damaged goods are free.",
+        },
+        {"id": "c", "title": "Warranty", "text": "The warranty covers defects for a year, not returns."},
+    ]
+    jsonl.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    _run("kb", "add", "four", "--jsonl", str(jsonl), "--data", data)
+
+    def cached() -> int:
+        files = list((tmp_path / "kb" / "four").glob("rerank-*.sqlite"))
+        if not files:
+            return 0
+        with sqlite3.connect(files[0]) as conn:
+            return int(conn.execute("SELECT count(*) FROM passages").fetchone()[0])
+
+    _run("kb", "search", "four", "returns policy", "--no-rerank", "--json", "--data", data)
+    assert cached() == 0
+    _run("kb", "search", "four", "returns policy", "--rerank", "--json", "--data", data)
+    assert cached() >= 2

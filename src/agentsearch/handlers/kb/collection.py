@@ -41,6 +41,12 @@ __all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
 Mode = Literal["vector", "keyword", "hybrid"]
 
 
+def passage_text(title: str, text: str) -> str:
+    """A chunk as it is embedded: the document title first unless the chunk already starts with it. One
+    rule for ingestion and the second stage, whose cache is keyed by this text."""
+    return f"{title}\n\n{text}" if title and not text.startswith(title) else text
+
+
 @dataclass
 class ScoredChunk:
     chunk: ChunkRecord
@@ -165,8 +171,7 @@ class Collection:
                 metadata["heading"] = piece.heading
             if piece.heading not in indexed:
                 indexed[piece.heading] = index_text(piece.heading)
-            head = doc.title if doc.title and not piece.text.startswith(doc.title) else ""
-            full = f"{head}\n\n{piece.text}" if head else piece.text
+            full = passage_text(doc.title, piece.text)
             chunks.append(
                 ChunkRecord(
                     chunk_id,
@@ -299,8 +304,5 @@ class Collection:
     def _rerank(self, query: str, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
         top = int(self.spec.rerank.get("top", DEFAULT_RERANK_TOP))
         chunks = self.store.get_chunks([c for c, _ in ranked[:top]])
-        texts = {
-            c: f"{r.title}\n\n{r.text}" if r.title and not r.text.startswith(r.title) else r.text
-            for c, r in chunks.items()
-        }
+        texts = {c: passage_text(r.title, r.text) for c, r in chunks.items()}
         return rerank_stage(query, ranked, texts, self.second_stage, top)

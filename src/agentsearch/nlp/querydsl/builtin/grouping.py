@@ -133,7 +133,7 @@ def having_count(
             head = _head_column(question, mentions, primary, comparison.start)
             if head is None:
                 continue
-            # "suburbs with more than 15 properties": the rows per value of the column named first
+            # "breeds with more than 12 dogs": the rows per value of the column named first
             aggregate = Aggregate("count", counted=primary, group_column=head.column)
             aggregate.having = (comparison.op, comparison.value)
             aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
@@ -149,7 +149,7 @@ def having_count(
 
 
 def _head_column(question: Question, mentions: list[Mention], table: Table, before: int) -> Mention | None:
-    """A text column of `table` that opens the question ("suburbs with …", "cities having …")."""
+    """A text column of `table` that opens the question ("breeds with …", "cities having …")."""
     for mention in mentions:
         column = mention.column
         if column is None or column.table is not table or not column.is_text or mention.strength < 0.8:

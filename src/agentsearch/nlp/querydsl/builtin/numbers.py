@@ -202,7 +202,8 @@ def find_comparisons(text: str) -> list[Comparison]:
             low = parse_number(match.group("a_num"), match.group("a_mult"))
             high = parse_number(match.group("b_num"), match.group("b_mult"))
             unit = _unit(match.group("b_unit") or match.group("a_unit"))
-            low = _in_unit(low, _unit(match.group("a_unit")), unit)  # "90 minutes to 2 hours"
+            said = unit_of(_unit(match.group("a_unit")))[1]
+            low = convert(low, said, unit_of(unit)[1])  # "90 minutes to 2 hours": in the other end's unit
             end = match.end()
             if match.group("b_unit") and match.group("b_unit").strip() not in UNIT_WORDS:
                 end = match.start("b_unit")
@@ -247,15 +248,6 @@ def find_comparisons(text: str) -> list[Comparison]:
             taken.append((match.start(), end))
     found.sort(key=lambda c: c.start)
     return found
-
-
-def _in_unit(value: float, said: str, unit: str) -> float:
-    """`value` said in unit word `said`, in unit word `unit` (the range's other end) when both are
-    units of one dimension."""
-    asked, stored = UNIT_SCALES.get(unit_of(said)[1]), UNIT_SCALES.get(unit_of(unit)[1])
-    if asked is None or stored is None or asked[0] != stored[0]:
-        return value
-    return value * asked[1] / stored[1]
 
 
 def _unit(word: str | None) -> str:

@@ -47,9 +47,6 @@ class Plan:
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
 
-    def path(self, source: str, goal: str) -> list[JoinStep] | None:
-        return self.index.path(source, goal, prefer=frozenset(self.mentioned), keys=self.role_keys)
-
     def field_of(self, column: Column) -> str:
         """The DSL name of `column`, adding the joins that reach its table (from the nearest table
         already in the query, so "an A in physics" reuses the enrollment joined for the grade)."""
