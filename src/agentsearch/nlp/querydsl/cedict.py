@@ -28,6 +28,8 @@ _words: dict[str, str] | None = None
 
 def _load() -> dict[str, str]:
     global _words
+    if _words is not None:  # the per-word path: no lock once loaded
+        return _words
     with _lock:
         if _words is None:
             words: dict[str, str] = {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 __all__ = ["DateSpan", "find_dates"]
@@ -148,13 +149,7 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         day = _date(match.group(2), match.group(3), match.group(4))
         if day is None:
             continue
-        word = match.group("word") or ""
-        if re.fullmatch(_BEFORE_WORDS, word):
-            add(match, None, day)
-        elif re.fullmatch(_AFTER_WORDS, word):
-            add(match, day + dt.timedelta(days=1) if word in ("after", "later than") else day, None)
-        else:
-            add(match, day, day + dt.timedelta(days=1))
+        _add_day(add, match, day)
     for match in _RE_DAY_MONTH_YEAR.finditer(text):
         month = _MONTHS[match.group("month") or match.group("month2")]
         day = _date(
@@ -162,13 +157,7 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         )
         if day is None:
             continue
-        word = match.group("word") or ""
-        if re.fullmatch(_BEFORE_WORDS, word):
-            add(match, None, day)
-        elif re.fullmatch(_AFTER_WORDS, word):
-            add(match, day + dt.timedelta(days=1) if word in ("after", "later than") else day, None)
-        else:
-            add(match, day, day + dt.timedelta(days=1))
+        _add_day(add, match, day)
     for match in _RE_RELATIVE_N.finditer(text):
         n = int(match.group("n")) if match.group("n").isdigit() else _WORD_NUMBERS[match.group("n")]
         unit = match.group("unit").rstrip("s")
@@ -253,3 +242,17 @@ def _shift(day: dt.date, unit: str, amount: int) -> dt.date:
         return day.replace(year=day.year + amount)
     except (ValueError, OverflowError):
         return dt.date.min if amount < 0 else dt.date.max
+
+
+def _add_day(
+    add: Callable[[re.Match[str], dt.date | None, dt.date | None], None], match: re.Match[str], day: dt.date
+) -> None:
+    """One named day, as the word before it says: before it, after it (from the next day unless "on or
+    after"), or the day itself."""
+    word = match.group("word") or ""
+    if re.fullmatch(_BEFORE_WORDS, word):
+        add(match, None, day)
+    elif re.fullmatch(_AFTER_WORDS, word):
+        add(match, day + dt.timedelta(days=1) if word in ("after", "later than") else day, None)
+    else:
+        add(match, day, day + dt.timedelta(days=1))
