@@ -6,6 +6,7 @@ Built from the schema of the request only: nothing here knows any particular dat
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 from collections.abc import Sequence
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.column_roles import column_roles
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
+from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import column_unit
 from agentsearch.nlp.querydsl.lexicon import (
@@ -90,8 +92,15 @@ class Column:
             return True
         if self.kind == "text" and not self.is_key:
             return self.flag_values is not None
+        if self.kind == "integer" and set(self.legend) == {"0", "1"}:
+            return True  # `fraud_ind -- 1 = flagged by the fraud unit, 0 = not flagged`
         parts = name_tokens(self.name)
         return self.kind == "integer" and bool(parts) and parts[0] in ("is", "has", "can")
+
+    @functools.cached_property
+    def legend(self) -> dict[str, str]:
+        """code → meaning, as the column's comment lists them (`A = active, C = cancelled`)."""
+        return code_legend(self.schema.description)
 
     @property
     def flag_values(self) -> tuple[str, str] | None:

@@ -70,7 +70,7 @@ def apply_values(
         if exact and not negated and apply_two_roles(question, plan, group):
             continue  # "crossings oban to craignure": the origin's port and the destination's
         name = plan.field_of(column)
-        values = list(dict.fromkeys(link.value for link in group))
+        values: list[object] = list(dict.fromkeys(_typed(column, link.value) for link in group))
         plan.linking.extend(
             f"{link.phrase!r} → {column.table.name}.{column.name} = {link.value!r}" for link in group
         )
@@ -96,6 +96,13 @@ def apply_values(
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
     return [link for link, _ in chosen]
+
+
+def _typed(column: Column, value: str) -> object:
+    """A code of a number column (`active_ind`: 0 = left, from its comment) compares as a number."""
+    if column.kind in ("integer", "boolean") and value.lstrip("-").isdigit():
+        return int(value)
+    return value
 
 
 def _like_text(phrase: str) -> str:

@@ -11,8 +11,10 @@ the question writes it with the same capitals.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.legends import legend_phrases
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
@@ -47,6 +49,8 @@ class _Entry:
     value: str
     exact: bool
     cased: bool  # the value is a stopword: match only with the same capitals
+    related: bool = False  # a part of a code's meaning ("employed" of "still employed"): weaker
+    legend: bool = False  # a code's meaning, from its column's comment
 
 
 @dataclass(frozen=True, eq=False)
@@ -110,6 +114,8 @@ def value_index(index: SchemaIndex) -> ValueIndex:
         for column in table.columns:
             if column.is_key:
                 continue
+            if column.legend:
+                _add_legend(out, index, column, column.legend)
             coded = _coded(column.schema.values)
             for value in column.schema.values:
                 _add_value(out, column, value)
@@ -162,6 +168,34 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             if _weak_word(part[0]) or _weak_word(part[-1]):
                 continue  # "love in", "of the": a phrase starts and ends with a content word
             out.entries.setdefault(_key(part), []).append(_Entry(column, value, False, False))
+
+
+def _add_legend(out: ValueIndex, index: SchemaIndex, column: Column, legend: dict[str, str]) -> None:
+    """A code is asked by what its column's comment says it means: 'C' as "cancelled", 0 as "left
+    the company"; a content word of a longer meaning links too, more weakly, unless another code's
+    meaning shares it or it names a table or column ("read" of "actual read", "manual read")."""
+    sampled = {v.strip().lower(): v for v in column.schema.values}
+    meanings = {
+        sampled.get(code.lower(), code): [_words(p) for p in legend_phrases(m)] for code, m in legend.items()
+    }
+    shared = Counter(stem(w) for phrases in meanings.values() for w in {w for p in phrases for w in p})
+    schema_words = index.table_lookup.keys() | index.column_lookup.keys()
+    for value, phrases in meanings.items():
+        for words in phrases:
+            if not words or (len(words) == 1 and _weak_word(words[0])):
+                continue
+            out.entries.setdefault(_key(words), []).append(_Entry(column, value, True, False, legend=True))
+            out.longest = max(out.longest, len(words))
+            for size in range(1, len(words)):
+                for start in range(len(words) - size + 1):
+                    part = words[start : start + size]
+                    if _weak_word(part[0]) or _weak_word(part[-1]) or _key(part) in schema_words:
+                        continue
+                    if any(shared[stem(w)] > 1 for w in part):
+                        continue
+                    out.entries.setdefault(_key(part), []).append(
+                        _Entry(column, value, True, False, True, True)
+                    )
 
 
 def _coded(values: list[str]) -> str:
@@ -236,7 +270,24 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                         continue
                     if not entry.exact and ((n == 1 and len(tokens[i].text) < 4) or related):
                         continue
+                    if entry.legend and _gloss_fragment(question, said):
+                        continue  # 开票 glossed "open ballot boxes": its "open" is not a status
                     if not entry.exact and n == 1 and tokens[i].text in ROLE_SUPERLATIVES:
                         continue  # "short books": a measure word, not a word inside a title
-                    links.append(ValueLink(start, end, entry.column, entry.value, entry.exact, said, related))
+                    links.append(
+                        ValueLink(
+                            start, end, entry.column, entry.value, entry.exact, said, related or entry.related
+                        )
+                    )
     return links
+
+
+def _gloss_fragment(question: Question, said: str) -> bool:
+    """`said` is only a part of the gloss of one Chinese word ("open" of 开票 → "open ballot boxes")."""
+    origin = question.origin.get(said)
+    if origin is None:
+        return False
+    return any(
+        other != said and source == origin and f" {said} " in f" {other} "
+        for other, source in question.origin.items()
+    )

@@ -1,0 +1,55 @@
+"""Code legends in column comments: `-- A = active, L = lapsed (term ended), C = cancelled`.
+
+A coded column (`status_cd CHAR(1)`, `active_ind INTEGER`) often says what its codes mean only in
+its comment (a `COMMENT`, or the `--` text SQLite keeps). The legend is read from the comment at run
+time, so "cancelled policies" links to `status_cd = 'C'` and "adjusters who left the company" to
+`active_ind = 0` on any schema that documents its codes that way; nothing here knows any database.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["code_legend", "legend_phrases"]
+
+#: a code and its "=" (or ":"): `A =`, `ACH =`, `0 =`, `NE:`; NULL is a presence, not a code
+_PAIR = re.compile(r"(?:^|(?<=[\s,;(/]))(?P<code>[A-Za-z0-9][A-Za-z0-9_-]{0,7})\s*(?:=|:)\s*(?=\S)")
+_PAREN = re.compile(r"\(([^()]*)\)")
+_WORD = re.compile(r"[a-z0-9]+")
+_MAX_MEANING_WORDS = 6
+_MAX_ASIDE_WORDS = 2
+
+
+def code_legend(description: str) -> dict[str, str]:
+    """code → what it means, from a comment listing codes (`Y = smart (remote read), N = manual`).
+
+    A legend lists two codes or more (or one digit code: `1 = optional`); a lone `x = y` elsewhere in
+    a comment ("set only when status = 'C'") is not one. Returns {} when the comment has no legend.
+    """
+    text = description or ""
+    if "=" not in text and ":" not in text:
+        return {}
+    pairs = [m for m in _PAIR.finditer(text) if m.group("code").upper() != "NULL"]
+    legend: dict[str, str] = {}
+    for position, match in enumerate(pairs):
+        end = pairs[position + 1].start() if position + 1 < len(pairs) else len(text)
+        cut = re.search(r";|\.\s|\bNULL\s*=", text[match.end() : end])  # "…; NULL = not given"
+        meaning = text[match.end() : match.end() + cut.start() if cut else end].strip(" ,;./")
+        if meaning.startswith("'") or len(_WORD.findall(meaning.lower())) > _MAX_MEANING_WORDS + 4:
+            return {}  # "status = 'C'": a condition, not a legend
+        if meaning and _WORD.search(meaning.lower()):
+            legend.setdefault(match.group("code"), meaning)
+    if len(legend) >= 2 or (len(legend) == 1 and next(iter(legend)).isdigit()):
+        return legend
+    return {}
+
+
+def legend_phrases(meaning: str) -> list[str]:
+    """What a question may say for a code's meaning, the meaning itself first: "open (unpaid)" →
+    "open", "unpaid"; "lapsed (term ended)" → "lapsed", "term ended" (a long aside is not a name)."""
+    main = " ".join(_PAREN.sub(" ", meaning).split()[:_MAX_MEANING_WORDS])
+    out = [main] if _WORD.search(main.lower()) else []
+    for part in _PAREN.findall(meaning):
+        if 0 < len(_WORD.findall(part.lower())) <= _MAX_ASIDE_WORDS:
+            out.append(part.strip())
+    return out
