@@ -252,3 +252,36 @@ def test_similarities_read_the_snapshot_and_the_blobs_alike(manager: KBManager) 
     expected = {c: float(np.frombuffer(b, dtype=np.float32) @ query) for c, b in blobs.items()}
     assert "sim/late#0" in expected and len(expected) == 7
     assert store.similarities(query, [*expected, "sim/missing#0"]) == expected
+
+
+def test_a_store_made_before_the_rowid_index_opens_read_only_and_searches(manager: KBManager) -> None:
+    """A read-only open creates nothing, and a store without the (rowid, chunk_id) index (made before
+    it) is read without `INDEXED BY`; a writable open adds the index."""
+    from agentsearch.handlers.kb.store.sqlite import SQLiteStore
+
+    collection = manager.create("old", embedder="model2vec")
+    collection.ingest(
+        [Document(f"d{i}", f"Doc {i}", f"Parcel {i} ships to Oslo in {i} days.") for i in range(4)]
+    )
+    query = collection.embedder.embed(["parcel to Oslo"], "query")[0]
+    expected = collection.store.vector_search(query, 3, {})
+    collection.store.close()
+    db = collection.directory / "kb.sqlite"
+
+    def has_index() -> bool:
+        with sqlite3.connect(db) as conn:
+            found = conn.execute("SELECT 1 FROM sqlite_master WHERE name='chunks_rowid_id'").fetchone()
+        return found is not None
+
+    with sqlite3.connect(db) as conn:
+        conn.execute("DROP INDEX chunks_rowid_id")
+    reader = SQLiteStore(collection.directory, collection.spec.dimension, read_only=True)
+    assert reader.vector_search(query, 3, {}) == expected
+    assert [h.chunk_id for h in reader.keyword_search(["oslo"], 2, {})]
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        reader._conn().execute("DELETE FROM documents")
+    assert not has_index()
+    reader.close()
+    writer = SQLiteStore(collection.directory, collection.spec.dimension)
+    assert has_index() and writer.vector_search(query, 3, {}) == expected
+    writer.close()

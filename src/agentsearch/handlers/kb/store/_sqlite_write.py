@@ -24,7 +24,7 @@ import numpy as np
 
 from agentsearch.handlers.kb.store.base import DocumentRecord
 
-__all__ = ["write_documents"]
+__all__ = ["delete_documents", "write_documents"]
 
 _IDS = "SELECT value FROM json_each(?)"
 _CHUNK_ROWIDS = f"SELECT rowid FROM chunks WHERE document_id IN ({_IDS})"
@@ -81,13 +81,15 @@ def _entity_ids(conn: sqlite3.Connection, norms: list[str]) -> dict[str, int]:
     return ids
 
 
-def _delete(conn: sqlite3.Connection, ids: str) -> None:
-    """Every row of the documents `ids` (a JSON array), chunks and graph rows included."""
+def delete_documents(conn: sqlite3.Connection, document_ids: list[str]) -> int:
+    """Every row of the documents, chunks and graph rows included, inside the caller's transaction
+    (the ids as one JSON array parameter); returns how many documents there were."""
+    ids = json.dumps(document_ids)
     conn.execute(f"DELETE FROM chunks_fts WHERE rowid IN ({_CHUNK_ROWIDS})", (ids,))
     conn.execute(f"DELETE FROM mentions WHERE chunk_rowid IN ({_CHUNK_ROWIDS})", (ids,))
     conn.execute(f"DELETE FROM relations WHERE chunk_rowid IN ({_CHUNK_ROWIDS})", (ids,))
     conn.execute(f"DELETE FROM chunks WHERE document_id IN ({_IDS})", (ids,))
-    conn.execute(f"DELETE FROM documents WHERE id IN ({_IDS})", (ids,))
+    return int(conn.execute(f"DELETE FROM documents WHERE id IN ({_IDS})", (ids,)).rowcount)
 
 
 def _unique_runs(documents: list[DocumentRecord]) -> list[list[DocumentRecord]]:
@@ -112,7 +114,7 @@ def write_documents(conn: sqlite3.Connection, documents: list[DocumentRecord], f
 
 
 def _write_run(conn: sqlite3.Connection, documents: list[DocumentRecord], fielded: bool) -> None:
-    _delete(conn, json.dumps([d.id for d in documents]))
+    delete_documents(conn, [d.id for d in documents])
     # explicit rowids, as SQLite would choose them (one past the largest), never below a rowid used
     # before (meta.last_rowid): a deleted chunk's rowid is not given to new text, so the derived indexes
     # (HNSW, tantivy) can catch up by rowid differences

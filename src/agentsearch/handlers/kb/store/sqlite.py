@@ -8,6 +8,7 @@ snapshot is stale. Connections are per thread (SQLite objects cannot cross threa
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 from pathlib import Path
@@ -19,7 +20,7 @@ from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.errors import StoreError
 from agentsearch.handlers.kb.embedders import Matrix
 from agentsearch.handlers.kb.spec import CollectionSpec
-from agentsearch.handlers.kb.store._sqlite_write import write_documents
+from agentsearch.handlers.kb.store._sqlite_write import delete_documents, write_documents
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 from agentsearch.handlers.kb.store.keywords import KeywordIndex
 from agentsearch.handlers.kb.store.vectors import VectorIndex
@@ -82,8 +83,16 @@ class SQLiteStore:
         return cls(directory, spec.dimension, spec.hnsw_threshold, keyword)
 
     def __init__(
-        self, directory: Path, dimension: int, hnsw_threshold: int = 20000, keyword: str = "auto"
+        self,
+        directory: Path,
+        dimension: int,
+        hnsw_threshold: int = 20000,
+        keyword: str = "auto",
+        read_only: bool = False,
     ) -> None:
+        """`read_only` (or a file this process may not write, or a schema write SQLite refuses as
+        read-only) opens the file without writing: nothing is created, and a store made before the
+        `(rowid, chunk_id)` index is read without it."""
         self.keywords = KeywordIndex(directory, FIELD_WEIGHTS, keyword, hnsw_threshold)
         self.directory = directory
         self.dimension = dimension
@@ -92,8 +101,25 @@ class SQLiteStore:
         self._local = threading.local()
         self._write_lock = threading.Lock()
         self.vectors = VectorIndex(directory, dimension, hnsw_threshold)
+        exists = self.path.is_file()
+        self.read_only = read_only or (exists and not os.access(self.path, os.W_OK))
         conn = self._conn()
-        conn.executescript(_SCHEMA)
+        if not self.read_only:
+            try:
+                conn.executescript(_SCHEMA)
+            except sqlite3.OperationalError as exc:
+                if not exists or "readonly" not in str(exc).replace("read-only", "readonly"):
+                    raise StoreError(f"cannot open {self.path}: {exc}") from exc
+                self.close()  # a store we may read but not write: open it read-only
+                self.read_only = True
+                conn = self._conn()
+        #: stores made before it have no (rowid, chunk_id) index; a read-only one cannot create it
+        self._rowid_index = (
+            conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE type='index' AND name='chunks_rowid_id'"
+            ).fetchone()
+            is not None
+        )
         columns = [r[1] for r in conn.execute("PRAGMA table_info(chunks_fts)")]
         #: collections made before the title/heading columns keep their one-column index
         self.fielded = columns[:3] == ["title", "heading", "body"]
@@ -103,18 +129,22 @@ class SQLiteStore:
             # written only when it differs: the write bumps FTS5's config cookie, and another process's
             # FTS5 query running across it failed with "SQL logic error" (readers while a store opened)
             current = conn.execute("SELECT v FROM chunks_fts_config WHERE k = 'rank'").fetchone()
-            if current is None or current[0] != rank:
+            if (current is None or current[0] != rank) and not self.read_only:
                 conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (rank,))
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
         if conn is None:
             try:
-                conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+                if self.read_only:
+                    uri = self.path.resolve().as_uri() + "?mode=ro"
+                    conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None)
+                else:
+                    conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+                    conn.execute("PRAGMA journal_mode=WAL")
+                    conn.execute("PRAGMA synchronous=NORMAL")
             except sqlite3.Error as exc:
                 raise StoreError(f"cannot open {self.path}: {exc}") from exc
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
             self._local.conn = conn
         return conn
 
@@ -123,16 +153,6 @@ class SQLiteStore:
         return int(row[0])
 
     # -- writes ---------------------------------------------------------------------------------
-    def _delete(self, conn: sqlite3.Connection, document_id: str) -> bool:
-        rowids = [r[0] for r in conn.execute("SELECT rowid FROM chunks WHERE document_id=?", (document_id,))]
-        if rowids:
-            marks = ",".join("?" * len(rowids))
-            conn.execute(f"DELETE FROM chunks_fts WHERE rowid IN ({marks})", rowids)
-            conn.execute(f"DELETE FROM mentions WHERE chunk_rowid IN ({marks})", rowids)
-            conn.execute(f"DELETE FROM relations WHERE chunk_rowid IN ({marks})", rowids)
-            conn.execute("DELETE FROM chunks WHERE document_id=?", (document_id,))
-        return conn.execute("DELETE FROM documents WHERE id=?", (document_id,)).rowcount > 0
-
     def replace_documents(self, documents: list[DocumentRecord]) -> None:
         with self._write_lock:
             conn = self._conn()
@@ -150,7 +170,7 @@ class SQLiteStore:
             conn = self._conn()
             conn.execute("BEGIN IMMEDIATE")
             try:
-                found = self._delete(conn, document_id)
+                found = delete_documents(conn, [document_id]) > 0
                 conn.execute(
                     "DELETE FROM entities WHERE id NOT IN (SELECT entity_id FROM mentions)"
                     " AND id NOT IN (SELECT subject FROM relations) AND id NOT IN (SELECT object"
@@ -260,13 +280,19 @@ class SQLiteStore:
         if not found:
             return []
         marks = ",".join("?" * len(found))
-        # the (rowid, chunk_id) index: a few compact pages instead of a page of the big chunk row each
-        ids = dict(
-            self._conn().execute(
-                f"SELECT rowid, chunk_id FROM chunks INDEXED BY chunks_rowid_id WHERE rowid IN ({marks})",
-                [r for r, _ in found],
-            )
-        )
+        rowids = [r for r, _ in found]
+        sql = f"SELECT rowid, chunk_id FROM chunks WHERE rowid IN ({marks})"
+        ids: dict[int, str] | None = None
+        if self._rowid_index:
+            # the (rowid, chunk_id) index: a few compact pages instead of a page of the big chunk row each
+            try:
+                ids = dict(
+                    self._conn().execute(sql.replace("WHERE", "INDEXED BY chunks_rowid_id WHERE"), rowids)
+                )
+            except sqlite3.OperationalError:  # the index is gone (another process, an older copy)
+                self._rowid_index = False
+        if ids is None:
+            ids = dict(self._conn().execute(sql, rowids))
         return [Hit(ids[r], s) for r, s in found if r in ids]
 
     def similarities(self, vector: Matrix, chunk_ids: list[str]) -> dict[str, float]:
