@@ -42,7 +42,9 @@ def document_of(chunk_id: str) -> str:
     return chunk_id.split("/", 1)[1].rsplit("#", 1)[0]
 
 
-def _candidates(corpus: Corpus, second: str | None, second_top: int = 0) -> list[QueryCandidates]:
+def _candidates(
+    corpus: Corpus, second: str | None, second_top: int = 0, second_lang: str | None = None
+) -> list[QueryCandidates]:
     collection = build(corpus)
     store = collection.store
     embedder = collection.embedder
@@ -57,7 +59,7 @@ def _candidates(corpus: Corpus, second: str | None, second_top: int = 0) -> list
         if missing:
             cosine.update(store.similarities(vector, missing))
         scores: dict[str, float] = {}
-        if other is not None:
+        if other is not None and (second_lang is None or query["lang"] == second_lang):
             ids = sorted(cosine)
             if second_top:  # only the first stage's top chunks (the second model is slow)
                 fused = adaptive_fusion(cosine, collection._background(vector, embedder), keyword_hits)
@@ -103,6 +105,7 @@ def main() -> None:
     parser.add_argument("--splits", default="dev")
     parser.add_argument("--second", help="embedder whose cosine is recorded too (rerank studies)")
     parser.add_argument("--second-top", type=int, default=0, help="second cosines for the top N only")
+    parser.add_argument("--second-lang", help="second cosines only for the queries of this language")
     parser.add_argument("--embedders")
     parser.add_argument("--force", action="store_true")
     args = parser.parse_args(sys.argv[2:])
@@ -114,7 +117,10 @@ def main() -> None:
                 continue
             target.parent.mkdir(parents=True, exist_ok=True)
             found = _candidates(
-                corpus, args.second if corpus.embedder != args.second else None, args.second_top
+                corpus,
+                args.second if corpus.embedder != args.second else None,
+                args.second_top,
+                args.second_lang,
             )
             target.write_bytes(pickle.dumps(found))
             sizes = np.mean([len(q.cosine) for q in found]) if found else 0
