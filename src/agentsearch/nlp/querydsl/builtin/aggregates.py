@@ -17,6 +17,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     find_group,
     find_having,
     having_count,
+    keep_empty_clause,
     mention_after,
     none_related,
     table_mention_after,
@@ -37,14 +38,6 @@ _RE_COUNT = re.compile(
     r"(?<![a-z])(?:how many|total number of|number of|count of|count the|count|amount of|number|headcount)"
     r"(?![a-z])"
 )
-#: groups with nothing to count are asked for too: a left join keeps them with a count of 0
-_RE_KEEP_EMPTY = re.compile(
-    r"(?<![a-z])(?:including|included|inclusive|(?:empty|zero) ones(?: too| included)?|even (?:the )?empty|"
-    r"with (?:nobody|no one|none|zero)(?: in them)?|(?:ones )?without any|too|as well)(?![a-z])"
-    r"|也算|也要"
-)
-
-
 _FUNCS = {"average": "avg", "avg": "avg", "mean": "avg", "sum of": "sum", "sum": "sum", "total": "sum"}
 _FUNCS |= {
     "combined": "sum",
@@ -122,7 +115,10 @@ def detect(
     mentions: list[Mention],
     comparisons: list[Comparison],
     primary: Table,
+    keep_empty: bool = False,
 ) -> Aggregate | None:
+    """The aggregate the question asks for, or None. `keep_empty`: a clause asked for the groups with
+    nothing to count as well (`keep_empty_clause`, read before the conditions)."""
     count = question.search(_RE_COUNT)
     func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
     most = _most_counted(question, index, mentions)
@@ -194,10 +190,9 @@ def detect(
     find_group(question, mentions, aggregate, primary)
     find_having(question, mentions, comparisons, aggregate, primary)
     grouped_other = aggregate.group_table is not None and aggregate.counted is not aggregate.group_table
-    keep = list(question.finditer(_RE_KEEP_EMPTY)) if aggregate.func == "count" and grouped_other else []
-    for match in keep:  # "headcount per department, including departments with nobody in them"
+    # "headcount per department, including empty ones": a left join keeps the groups with a count of 0
+    if aggregate.func == "count" and grouped_other and (keep_empty_clause(question, True) or keep_empty):
         aggregate.keep_empty = True
-        question.consume(match.start(), match.end())
     return aggregate
 
 

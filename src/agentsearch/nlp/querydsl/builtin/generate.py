@@ -121,16 +121,9 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     role = find_role(question, index)
     if role is not None and not role.is_self:  # "who advises Ava": the teacher student.advisor_id names
         primary = role.target if role.answer_is_target else role.key.table
-    aggregate = aggregates.detect(question, index, mentions, comparisons, primary)
+    aggregate = aggregates.detect(question, index, mentions, comparisons, primary, keep_empty)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
-    if (
-        aggregate is not None
-        and keep_empty
-        and aggregate.func == "count"
-        and aggregate.group_table is not None
-    ):
-        aggregate.keep_empty = aggregate.counted is not aggregate.group_table  # left joins keep the zeros
     plan = Plan(
         index,
         primary,

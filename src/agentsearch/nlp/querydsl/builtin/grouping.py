@@ -82,13 +82,26 @@ _RE_KEEP_CLAUSE = re.compile(
 )
 
 
-def keep_empty_clause(question: Question) -> bool:
+#: the shorter ways to say it, read only once the question is known to count per group ("too" and
+#: "including" say nothing on their own): "including empty ones", "with nobody in them", 也算
+_RE_KEEP_WORDS = re.compile(
+    r"(?<![a-z])(?:including|included|inclusive|(?:empty|zero) ones(?: too| included)?|even (?:the )?empty|"
+    r"with (?:nobody|no one|none|zero)(?: in them)?|(?:ones )?without any|too|as well)(?![a-z])"
+    r"|也算|也要"
+)
+
+
+def keep_empty_clause(question: Question, grouped_count: bool = False) -> bool:
     """ "…, include clubs with none", "unused tags too", 没有展览的博物馆也要算, 包括没有员工的部门: the
-    clause is consumed (its "no X" is not a condition) and says groups with a count of 0 stay."""
+    clause is consumed (its "no X" is not a condition) and says groups with a count of 0 stay. With
+    `grouped_count` (the question counts rows of another table per group) the shorter words count too.
+    """
     found = False
-    for match in list(question.finditer(_RE_KEEP_CLAUSE)):
-        question.consume(match.start(), match.end())
-        found = True
+    patterns = (_RE_KEEP_CLAUSE, _RE_KEEP_WORDS) if grouped_count else (_RE_KEEP_CLAUSE,)
+    for pattern in patterns:
+        for match in list(question.finditer(pattern)):
+            question.consume(match.start(), match.end())
+            found = True
     return found
 
 

@@ -75,7 +75,7 @@ class Column:
     def is_date(self) -> bool:
         return self.kind in ("date", "datetime")
 
-    @property
+    @functools.cached_property
     def unit(self) -> str:
         """The unit its name or comment states (`height_cm` → cm), "" when none."""
         return column_unit(self.name, self.schema.description) if self.numeric else ""
@@ -102,7 +102,7 @@ class Column:
         """code → meaning, as the column's comment lists them (`A = active, C = cancelled`)."""
         return code_legend(self.schema.description)
 
-    @property
+    @functools.cached_property
     def flag_values(self) -> tuple[str, str] | None:
         """(yes, no) as a text flag column stores them, e.g. ('Y', 'N'); None for other columns."""
         values = {v.strip().lower(): v.strip() for v in self.schema.values if v.strip()}
