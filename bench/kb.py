@@ -76,7 +76,7 @@ def ingestion(count: int, runs: list[str]) -> None:
     print(
         f"{'embedder':16} {'docs':>5} {'chunks':>6} {'raw c/s':>9} {'pipeline c/s':>13} {'ratio':>6}"
         f" {'outside embed':>14} {'embed inside c/s':>17} {'with progress c/s':>18}"
-        f" {'SciFact-sized ingest':>21}"
+        f" {'no worker c/s':>14} {'SciFact-sized ingest':>21}"
     )
     scifact_chunks = 0
     for run in runs:
@@ -88,7 +88,7 @@ def ingestion(count: int, runs: list[str]) -> None:
         segment.cut("预热")  # its one-time dictionary load is process start-up, not per-chunk cost
         segment.tag("预热")
         root = Path(tempfile.mkdtemp(prefix="kb-bench-"))
-        raw = pipeline = outside = 0.0
+        raw = pipeline = outside = single = 0.0
         try:
             manager = KBManager(root)
             first = manager.create("t", embedder=name, language=language)
@@ -102,6 +102,8 @@ def ingestion(count: int, runs: list[str]) -> None:
                 report = manager.create(f"b{round_}", embedder=name, language=language).ingest(docs)
                 pipeline += report.seconds
                 outside += report.seconds - report.embed_seconds
+                alone = manager.create(f"s{round_}", embedder=name, language=language)
+                single += alone.ingest(docs, workers=0).seconds
             sliced = manager.create("p", embedder=name, language=language)
             with_progress = sliced.ingest(docs, progress=lambda *_: None)  # the CLI's path
         finally:
@@ -113,12 +115,13 @@ def ingestion(count: int, runs: list[str]) -> None:
             f"{name + ' ' + language:16} {len(docs):5d} {len(texts):6d} {chunks / raw:9.1f}"
             f" {chunks / pipeline:13.1f} {raw / pipeline:6.0%} {outside / pipeline:14.1%}"
             f" {chunks / (pipeline - outside):17.1f}"
-            f" {with_progress.chunks / with_progress.seconds:18.1f} {sized:20.0f}s",
+            f" {with_progress.chunks / with_progress.seconds:18.1f} {chunks / single:14.1f} {sized:20.0f}s",
             flush=True,
         )
     print(
-        f"ratio = pipeline throughput / raw; SciFact-sized = {scifact_chunks} chunks (all 5,183 SciFact"
-        " abstracts) at the pipeline's rate"
+        f"ratio = pipeline throughput / raw (records in a worker process where there are 2+ cores);"
+        f" no worker = the same pipeline in one process; SciFact-sized = {scifact_chunks} chunks"
+        " (all 5,183 SciFact abstracts) at the pipeline's rate"
     )
 
 

@@ -12,12 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-import numpy as np
-
 from agentsearch.cancel import check_cancelled
 from agentsearch.errors import ConfigError
 from agentsearch.handlers.kb.background import pooled_background
-from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
+from agentsearch.handlers.kb.chunking import Chunk
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.embedders import Embedder, Matrix, create_embedder
 from agentsearch.handlers.kb.fusion import (
@@ -29,22 +27,17 @@ from agentsearch.handlers.kb.fusion import (
 )
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
 from agentsearch.handlers.kb.ingest import IngestReport, Progress, ingest
+from agentsearch.handlers.kb.records import RecordBuilder, passage_text
 from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP, SecondStage
 from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
-from agentsearch.handlers.kb.text import index_text, query_terms
+from agentsearch.handlers.kb.text import query_terms
 from agentsearch.registries import STORES
 
 __all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
 
 Mode = Literal["vector", "keyword", "hybrid"]
-
-
-def passage_text(title: str, text: str) -> str:
-    """A chunk as it is embedded: the document title first unless the chunk already starts with it. One
-    rule for ingestion and the second stage, whose cache is keyed by this text."""
-    return f"{title}\n\n{text}" if title and not text.startswith(title) else text
 
 
 @dataclass
@@ -128,84 +121,16 @@ class Collection:
             )
 
     # -- ingestion ------------------------------------------------------------------------------
+    @property
+    def records(self) -> RecordBuilder:
+        """What ingestion makes of a document under this spec and extractor (records.py)."""
+        return RecordBuilder(self.spec, self.extractor)
+
     def _pieces(self, doc: Document) -> list[tuple[Chunk, dict[str, Any]]]:
-        """The document's chunks with per-chunk metadata: a paged document (PDF) is chunked page
-        range by page range (short pages grouped up to one chunk's size), each chunk with `page`
-        (and `page_end` for a range), so a citation can name its page."""
-        size, overlap = self.spec.chunk_tokens, self.spec.chunk_overlap
-        if not doc.pages:
-            return [(piece, {}) for piece in chunk_text(doc.text, size, overlap)]
-        groups: list[tuple[int, int, list[str], int]] = []  # first page, last page, texts, tokens
-        for number, page in enumerate(doc.pages, 1):
-            if not page:
-                continue
-            tokens = token_length(page)
-            if groups and groups[-1][1] == number - 1 and groups[-1][3] + tokens <= size:
-                first, _, texts, total = groups[-1]
-                groups[-1] = (first, number, [*texts, page], total + tokens)
-            else:
-                groups.append((number, number, [page], tokens))
-        pieces: list[tuple[Chunk, dict[str, Any]]] = []
-        for first, last, texts, _ in groups:
-            extra: dict[str, Any] = {"page": first} | ({"page_end": last} if last != first else {})
-            for piece in chunk_text("\n\n".join(texts), size, overlap):
-                pieces.append((Chunk(ordinal=len(pieces), text=piece.text, heading=piece.heading), extra))
-        return pieces
+        return self.records.pieces(doc)
 
     def _records(self, doc: Document) -> tuple[DocumentRecord, list[str]]:
-        chunks: list[ChunkRecord] = []
-        embed_texts: list[str] = []
-        indexed = {doc.title: index_text(doc.title)}  # the title and headings repeat chunk after chunk
-        for piece, extra in self._pieces(doc):
-            chunk_id = f"{self.id}/{doc.id}#{piece.ordinal}"
-            metadata = {
-                **doc.metadata,
-                **extra,
-                "chunk_id": chunk_id,
-                "document_id": doc.id,
-                "collection": self.id,
-                "title": doc.title,
-                "chunk_index": piece.ordinal,
-            }
-            if piece.heading:
-                metadata["heading"] = piece.heading
-            if piece.heading not in indexed:
-                indexed[piece.heading] = index_text(piece.heading)
-            full = passage_text(doc.title, piece.text)
-            chunks.append(
-                ChunkRecord(
-                    chunk_id,
-                    doc.id,
-                    piece.ordinal,
-                    doc.title,
-                    piece.text,
-                    piece.heading,
-                    metadata,
-                    index_text(piece.text),
-                    indexed[doc.title],
-                    "" if piece.heading == doc.title else indexed[piece.heading],
-                )
-            )
-            embed_texts.append(full)
-        entities: list[list[tuple[str, str]]] = []
-        relations: list[list[tuple[str, str, str]]] = []
-        if self.spec.graph:
-            for chunk in chunks:
-                found, related = self.extractor.extract(chunk.text)
-                entities.append(found)
-                relations.append(related)
-        record = DocumentRecord(
-            doc.id,
-            doc.title,
-            doc.source,
-            doc.metadata,
-            doc.content_hash,
-            chunks,
-            np.zeros((0, self.spec.dimension), dtype=np.float32),
-            entities,
-            relations,
-        )
-        return record, embed_texts
+        return self.records.build(doc)
 
     def ingest(
         self,
@@ -214,9 +139,10 @@ class Collection:
         batch_chunks: int = 256,
         force: bool = False,
         write_chunks: int = 1024,
+        workers: int | None = None,
     ) -> IngestReport:
         """Add or replace documents; parse failures are recorded and skipped (`ingest.ingest`)."""
-        return ingest(self, documents, progress, batch_chunks, force, write_chunks)
+        return ingest(self, documents, progress, batch_chunks, force, write_chunks, workers)
 
     def delete_document(self, document_id: str) -> bool:
         found = self.store.delete_document(document_id)

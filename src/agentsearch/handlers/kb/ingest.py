@@ -1,16 +1,26 @@
 """Ingestion into a collection: chunk, embed and write documents in batches (`Collection.ingest`).
 
 Why a module of its own: the batching (embed `batch_chunks` at a time, write `write_chunks` at a
-time), the unchanged-document check and the writer thread are one loop with its own state, apart from
-what a collection is and how it searches.
+time), the unchanged-document check, the writer thread and the record worker are one loop with its own
+state, apart from what a collection is and how it searches.
+
+Three things run side by side on a long ingestion: records (chunking, index text, entities: pure
+Python) in a worker process, embedding in the caller's thread, and SQLite writes in a writer thread.
+Without the worker, the records and a GIL-bound embedder (the static one's WordPiece) take turns on
+one core.
 """
 
 from __future__ import annotations
 
 import contextvars
+import multiprocessing
+import os
+import pickle
+import sys
 import time
-from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -18,6 +28,7 @@ import numpy as np
 
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.embedders import Embedder, Matrix
+from agentsearch.handlers.kb.records import RecordBuilder
 from agentsearch.handlers.kb.store.base import DocumentRecord
 
 if TYPE_CHECKING:
@@ -26,6 +37,12 @@ if TYPE_CHECKING:
 __all__ = ["IngestReport", "Progress", "embed_with_progress", "ingest"]
 
 Progress = Callable[[int, int], None]  # documents done, chunks done
+Built = tuple[DocumentRecord, list[str]]
+
+#: documents built in the caller's process before a worker starts: a short ingestion never forks
+POOL_AFTER_DOCUMENTS = 64
+#: documents per task sent to a worker (pickling cost per task is small against ~1 ms per chunk)
+POOL_BATCH_DOCUMENTS = 32
 
 
 @dataclass
@@ -45,6 +62,7 @@ def ingest(
     batch_chunks: int = 256,
     force: bool = False,
     write_chunks: int = 1024,
+    workers: int | None = None,
 ) -> IngestReport:
     """Add or replace documents; parse failures are recorded and skipped, the batch goes on.
 
@@ -55,6 +73,8 @@ def ingest(
     commit, and FTS5's segment flush, per transaction). A write runs in a worker thread while the
     next documents are chunked and embedded (one write at a time; its error is raised at the next
     write, before anything later is written): the store's SQLite work runs without the GIL.
+    Records are built by `workers` processes (None: one fewer than the usable cores, at most 4; 0:
+    none) once more than POOL_AFTER_DOCUMENTS documents come; the order and the records are the same.
     """
     report = IngestReport()
     started = time.perf_counter()
@@ -112,13 +132,13 @@ def ingest(
             progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
 
     try:
-        for item in documents:
+        for item in _built(collection.records, documents, _worker_count(workers)):
             if isinstance(item, ParseError):
                 report.skipped.append(str(item))
                 if progress:
                     progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
                 continue
-            record, texts = collection._records(item)
+            record, texts = item
             pending.append((record, texts))
             pending_chunks += len(texts)
             if pending_chunks >= batch_chunks:
@@ -131,6 +151,93 @@ def ingest(
     collection.store.finish()
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _worker_count(workers: int | None) -> int:
+    if workers is not None:
+        return max(0, workers)
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(0, min(4, usable - 1))
+
+
+def _fork_context() -> multiprocessing.context.BaseContext | None:
+    """`fork` where it is the platform's way (Linux): a worker starts in milliseconds with the parent's
+    modules and dictionaries, and the caller's script needs no `if __name__ == "__main__"` guard, which
+    `spawn` and `forkserver` require (they re-import the main module). Elsewhere no worker is used. The
+    child runs only the record builder, never the parent's threads (writer, onnxruntime)."""
+    if not sys.platform.startswith("linux") or "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    return multiprocessing.get_context("fork")
+
+
+def _built(
+    builder: RecordBuilder, documents: Iterable[Document | ParseError], workers: int
+) -> Iterator[Built | ParseError]:
+    """Each document's record and embed texts, in order; parse errors pass through."""
+    iterator = iter(documents)
+    for seen, item in enumerate(iterator, 1):
+        yield item if isinstance(item, ParseError) else builder.build(item)
+        if seen >= POOL_AFTER_DOCUMENTS and workers:
+            break
+    else:
+        return
+    context = _fork_context()
+    if context is None or not _picklable(builder):  # e.g. a user's extractor holding a client
+        for item in iterator:
+            yield item if isinstance(item, ParseError) else builder.build(item)
+        return
+    yield from _pooled(builder, iterator, workers, context)
+
+
+def _picklable(builder: RecordBuilder) -> bool:
+    try:
+        pickle.dumps(builder.extractor)
+    except Exception:
+        return False
+    return True
+
+
+def _pooled(
+    builder: RecordBuilder,
+    iterator: Iterator[Document | ParseError],
+    workers: int,
+    context: multiprocessing.context.BaseContext,
+) -> Iterator[Built | ParseError]:
+    """The rest of the documents built by `workers` processes, results in submission order, at most
+    two tasks per worker in flight (bounded memory). A parse error is yielded when it is read."""
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(builder,))
+    in_flight: deque[Future[list[Built]]] = deque()
+    try:
+        batch: list[Document] = []
+        for item in iterator:
+            if isinstance(item, ParseError):
+                yield item
+                continue
+            batch.append(item)
+            if len(batch) >= POOL_BATCH_DOCUMENTS:
+                in_flight.append(pool.submit(_build_batch, batch))
+                batch = []
+                while len(in_flight) > 2 * workers:
+                    yield from in_flight.popleft().result()
+        if batch:
+            in_flight.append(pool.submit(_build_batch, batch))
+        while in_flight:
+            yield from in_flight.popleft().result()
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+_WORKER_BUILDER: RecordBuilder | None = None
+
+
+def _start_worker(builder: RecordBuilder) -> None:
+    global _WORKER_BUILDER
+    _WORKER_BUILDER = builder
+
+
+def _build_batch(documents: list[Document]) -> list[Built]:
+    assert _WORKER_BUILDER is not None
+    return [_WORKER_BUILDER.build(doc) for doc in documents]
 
 
 def embed_with_progress(
