@@ -6,6 +6,8 @@ metre" compares `height_cm > 100`. General measuring words only, never any datab
 
 from __future__ import annotations
 
+from agentsearch.nlp.querydsl.lexicon_currency import ISO_CURRENCIES
+
 __all__ = [
     "COLUMN_UNITS",
     "ROLE_NAME_HINTS",
@@ -96,6 +98,9 @@ ROLE_SUPERLATIVES: dict[str, tuple[str, str]] = {
     "popular": ("play", "desc"),
 }
 
+#: ISO codes that are also words of their own ("try", "php")
+_NOT_UNITS = frozenset({"try", "php", "cop", "all"})
+
 #: Words that follow a number and say what it measures: word → (role, unit family).
 UNIT_WORDS: dict[str, tuple[str, str]] = {
     "$": ("money", "dollar"),
@@ -107,6 +112,12 @@ UNIT_WORDS: dict[str, tuple[str, str]] = {
     "euros": ("money", "dollar"),
     "yuan": ("money", "dollar"),
     "rmb": ("money", "dollar"),
+    **{code.lower(): ("money", "dollar") for code in ISO_CURRENCIES if code.lower() not in _NOT_UNITS},
+    "renminbi": ("money", "dollar"),
+    "yen": ("money", "dollar"),
+    "€": ("money", "dollar"),
+    "£": ("money", "dollar"),
+    "rupees": ("money", "dollar"),
     "minute": ("duration", "minute"),
     "minutes": ("duration", "minute"),
     "min": ("duration", "minute"),

@@ -10,6 +10,7 @@ are alternatives tried when matching sampled values.
 
 from __future__ import annotations
 
+from agentsearch.nlp.querydsl.lexicon_currency import ZH_CURRENCIES
 from agentsearch.nlp.querydsl.lexicon_places import ZH_CITIES, ZH_COUNTRIES
 from agentsearch.nlp.querydsl.lexicon_zh_more import ZH_MORE
 from agentsearch.nlp.querydsl.lexicon_zh_nouns import ZH_NOUNS, ZH_VALUES
@@ -284,6 +285,7 @@ ZH_WORDS: dict[str, tuple[str, ...]] = {
     **ZH_CITIES,
     **ZH_NOUNS,
     **_UNITS,
+    **ZH_CURRENCIES,
     **_TIME,
     **_COMPARE,
     **_QUESTION,

@@ -22,6 +22,7 @@ from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
 from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
+from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
@@ -141,6 +142,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if aggregate is None:
         apply_self_count(question, plan, role, comparisons)
     apply_comparisons(question, plan, mentions, comparisons)
+    apply_currency(question, plan)
     limit = find_limit(question)
     apply_bare_numbers(question, plan, mentions)
     apply_nulls(question, plan, mentions)

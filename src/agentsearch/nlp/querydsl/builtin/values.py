@@ -28,6 +28,7 @@ from agentsearch.nlp.querydsl.lexicon import (
     stem,
 )
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
+from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS
 from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES
 from agentsearch.nlp.querydsl.lexicon_places import COUNTRY_CODES
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
@@ -260,6 +261,8 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                 ):
                     keys.append(("^" + tokens[i].text, False))
             measure = n == 1 and measure_word(words, i)
+            if measure and tokens[i].text in CURRENCY_WORDS and i and words[i - 1][0].isdigit():
+                continue  # "1000 gbp": the amount's unit (currencies.py adds the code with the amount)
             if n == 1 and not _weak_word(tokens[i].text) and stems[i] not in values.entries and not measure:
                 for code, column, value in values.codes:  # "pending" ~ PND: a code's skeleton
                     if skeleton_of(code, tokens[i].text) or skeleton_of(code, stems[i]):
