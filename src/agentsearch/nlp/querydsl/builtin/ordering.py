@@ -95,6 +95,8 @@ def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limi
     order = _explicit_sort(question, plan, mentions)
     superlative = order is None
     order = order or _superlative(question, plan, mentions)
+    if order is None and limit is not None:
+        order = _top_by(question, plan, mentions)
     if order is not None:
         column, direction, at = order
         name = plan.field_of(column)
@@ -138,6 +140,40 @@ def _explicit_sort(question: Question, plan: Plan, mentions: list[Mention]) -> t
                 "desc" if text.startswith(("desc", "decr", "highest", "largest", "newest", "most")) else "asc"
             )
             question.consume(match.start() + word.start(), match.start() + word.end())
+        question.consume(match.start(), match.end())
+        question.consume(found.start, found.end)
+        return found.column, direction, found.end
+    return None
+
+
+_RE_TOP_WORD = re.compile(r"(?<![a-z])(?P<word>top|first|bottom|last)\s+" + _N + r"(?![\d.])")
+_RE_BY = re.compile(r"(?<![a-z])(?:by|on)\s+(?:(?:their|its|the|his|her)\s+)?")
+
+
+def _top_by(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
+    """ "top 5 issues by time spent", "bottom 3 stations by ridership", "first 10 orders by date":
+    a count asked with "top N … by" a number or date column orders by it (top: highest first)."""
+    top = _RE_TOP_WORD.search(question.text)
+    if top is None:
+        return None
+    for match in question.finditer(_RE_BY):
+        if match.start() < top.end():
+            continue
+        found = nearest_column(
+            plan,
+            [m for m in mentions if m.start >= match.end()],
+            match.end(),
+            match.end(),
+            _numeric_or_date,
+            0,
+            3,
+        )
+        if found is None or found.column is None:
+            continue
+        word = top.group("word")
+        direction = "desc" if word == "top" or (word == "first" and not found.column.is_date) else "asc"
+        if word == "last" and found.column.is_date:
+            direction = "desc"
         question.consume(match.start(), match.end())
         question.consume(found.start, found.end)
         return found.column, direction, found.end

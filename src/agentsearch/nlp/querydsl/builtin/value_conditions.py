@@ -134,10 +134,12 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
         m.column is None
         and m.table is column.table
         and m.table is not plan.primary
-        and -12 <= m.start - link.end <= 12
+        and (-12 <= m.start - link.end <= 12 or 0 <= link.start - m.end <= 5)
         for m in mentions
     ):
-        named = 0  # "British authors", "赵萍医生": a table named beside the value owns it
+        named = (
+            0  # "British authors", "赵萍医生", "hotels in Chengdu": a table named beside the value owns it
+        )
     small = 0 if len(column.schema.values) <= 50 else 1
     reverse = sum(1 for s in route if s.reverse)
     if not link.exact:
