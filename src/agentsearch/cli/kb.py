@@ -47,6 +47,13 @@ def _manager(data: Path | None, app_dir: Path | None) -> Any:
     return KBManager(app_data_dir(app_dir) / "kb")
 
 
+def _app_kb_config(app_dir: Path) -> KBConfig:
+    from agentsearch.app_loader import load_search_app
+
+    config: KBConfig = load_search_app(app_dir).context().config.kb
+    return config
+
+
 def _parse_json(value: str, option: str) -> dict[str, Any]:
     try:
         parsed = json.loads(value)
@@ -164,6 +171,8 @@ def add(
         raise ConfigError(f"--root is not a directory: {root}", key="--root")
     collection = _manager(data, app_dir).open(name)
     sources = list(iter_sources(list(paths or []), root))
+    # the app's `kb.rerank: true` reranks every search, so its second-stage vectors are embedded now
+    rerank = _app_kb_config(app_dir).rerank if app_dir is not None else None
 
     def documents() -> Any:
         if jsonl is not None:
@@ -194,7 +203,7 @@ def add(
             elapsed = progress.tasks[0].elapsed or 1e-9
             progress.update(task, completed=docs, chunks=chunks, rate=chunks / elapsed)
 
-        report = collection.ingest(documents(), progress=update, force=force)
+        report = collection.ingest(documents(), progress=update, force=force, rerank=rerank)
     for problem in report.skipped:
         _err.print(f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True)
     rate = report.chunks / report.seconds if report.seconds else 0.0

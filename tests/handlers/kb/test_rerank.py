@@ -103,3 +103,102 @@ def test_kb_rerank_in_the_config_turns_the_stage_on_for_every_collection(tmp_pat
     assert counting.passages == 0  # off unless asked
     result = asyncio.run(search_collections(request, KBConfig(rerank=True), manager))
     assert counting.passages == 3 and result.items[0].document_id == "a"
+
+
+class Logged(Counting):
+    """Counting, logging the size of every passage call into a shared event list."""
+
+    def __init__(self, events: list[tuple[str, int]]) -> None:
+        super().__init__()
+        self.events = events
+
+    def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
+        if kind == "passage":
+            self.events.append(("second", len(texts)))
+        return super().embed(texts, kind)
+
+
+def _many(count: int) -> list[Document]:
+    words = "battery warranty shipping returns receipt refund order parcel screen charger".split()
+    return [
+        Document(id=f"d{i}", title=f"Note {i}", text=f"{words[i % 10]} {words[(i * 3) % 10]} number {i}.")
+        for i in range(count)
+    ]
+
+
+def test_warming_at_ingestion_goes_in_slices_with_progress_between_them(tmp_path: Path) -> None:
+    """A whole ingestion batch (150 chunks, one flush) is embedded for the second stage in slices of
+    at most WARM_MAX, and the progress callback is called between them, not only after all."""
+    from agentsearch.handlers.kb.rerank import WARM_MAX
+
+    events: list[tuple[str, int]] = []
+    collection = KBManager(tmp_path).create(
+        "many", embedder="model2vec", rerank={"enabled": True, "embedder": "model2vec"}
+    )
+    collection._rerank_embedder = Logged(events)
+    collection.ingest(_many(150), progress=lambda docs, chunks: events.append(("progress", chunks)))
+    sizes = [n for kind, n in events if kind == "second"]
+    assert sum(sizes) == 150 and len(sizes) > 2 and max(sizes) <= WARM_MAX
+    first = next(i for i, (kind, _) in enumerate(events) if kind == "second")
+    last = max(i for i, (kind, _) in enumerate(events) if kind == "second")
+    assert any(kind == "progress" for kind, _ in events[first:last])
+
+
+def _cached_rows(directory: Path) -> int:
+    import sqlite3
+
+    (path,) = directory.glob("rerank-*.sqlite")
+    with sqlite3.connect(path) as conn:
+        return int(conn.execute("SELECT count(*) FROM passages").fetchone()[0])
+
+
+def test_the_second_stage_cache_drops_replaced_and_deleted_chunks(tmp_path: Path) -> None:
+    manager = KBManager(tmp_path)
+    collection = manager.create(
+        "shop", embedder="model2vec", rerank={"enabled": True, "embedder": "model2vec"}
+    )
+    collection._rerank_embedder = Counting()
+    collection.ingest([Document(id=k, title="", text=v) for k, v in TEXTS.items()])
+    assert _cached_rows(collection.directory) == 3
+    collection.ingest([Document(id="b", title="", text="Shipping now takes one working day.")])
+    stage = collection.second_stage
+    assert _cached_rows(collection.directory) == 3
+    assert stage.cached([TEXTS["b"]]) == set()
+    assert stage.cached(["Shipping now takes one working day.", TEXTS["a"]]) == {
+        "Shipping now takes one working day.",
+        TEXTS["a"],
+    }
+    assert collection.delete_document("a")
+    assert _cached_rows(collection.directory) == 2 and stage.cached([TEXTS["a"]]) == set()
+    # a collection that never used the second stage gets no cache file from a deletion
+    plain = manager.create("plain", embedder="model2vec")
+    plain.ingest([Document(id=k, title="", text=v) for k, v in TEXTS.items()])
+    assert plain.delete_document("a") and not list(plain.directory.glob("rerank-*.sqlite"))
+
+
+def test_kb_rerank_true_in_the_app_config_warms_the_second_stage_at_ingestion(tmp_path: Path) -> None:
+    """`kb add --app` of an app whose search.yml says `kb.rerank: true` embeds the chunks for the
+    second stage (the collection's own setting is off), so the first reranked search is warm."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from agentsearch.cli import app
+
+    app_dir = tmp_path / "app"
+    (app_dir / "agent").mkdir(parents=True)
+    (app_dir / "agent" / "search.yml").write_text("kb:\n  rerank: true\n")
+    runner = CliRunner()
+    setting = '{"embedder": "model2vec", "enabled": false}'
+    for args in (
+        ["kb", "create", "c", "--embedder", "model2vec", "--rerank", setting, "--app", str(app_dir)],
+        ["kb", "create", "d", "--embedder", "model2vec", "--rerank", setting, "--data", str(tmp_path / "d")],
+    ):
+        assert runner.invoke(app, args).exit_code == 0
+    jsonl = tmp_path / "docs.jsonl"
+    jsonl.write_text("".join(json.dumps({"id": k, "text": v}) + "\n" for k, v in TEXTS.items()))
+    added = runner.invoke(app, ["kb", "add", "c", "--jsonl", str(jsonl), "--app", str(app_dir)])
+    assert added.exit_code == 0, added.output
+    assert _cached_rows(app_dir / "data" / "kb" / "c") == 3
+    added = runner.invoke(app, ["kb", "add", "d", "--jsonl", str(jsonl), "--data", str(tmp_path / "d")])
+    assert added.exit_code == 0 and not list((tmp_path / "d" / "d").glob("rerank-*.sqlite"))

@@ -28,7 +28,7 @@ from agentsearch.handlers.kb.fusion import (
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
 from agentsearch.handlers.kb.ingest import IngestReport, Progress, ingest
 from agentsearch.handlers.kb.records import RecordBuilder, passage_text
-from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP, SecondStage
+from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP, SecondStage, cache_path
 from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
@@ -140,14 +140,33 @@ class Collection:
         force: bool = False,
         write_chunks: int = 1024,
         workers: int | None = None,
+        rerank: bool | None = None,
     ) -> IngestReport:
-        """Add or replace documents; parse failures are recorded and skipped (`ingest.ingest`)."""
-        return ingest(self, documents, progress, batch_chunks, force, write_chunks, workers)
+        """Add or replace documents; parse failures are recorded and skipped (`ingest.ingest`).
+        `rerank`: embed for the second stage too (None: the collection's `rerank.enabled`)."""
+        return ingest(self, documents, progress, batch_chunks, force, write_chunks, workers, rerank)
 
     def delete_document(self, document_id: str) -> bool:
         found = self.store.delete_document(document_id)
         self.store.finish()
+        if found:
+            self.prune_rerank_cache()
         return found
+
+    def prune_rerank_cache(self) -> int:
+        """Drop the second stage's cached vectors of texts no longer in the collection (after a
+        replacement or a deletion); nothing when no cache file exists. Reads every chunk's text once
+        (O(chunks), like the vector snapshot's refresh); returns how many vectors were dropped."""
+        if not cache_path(self.directory, self.rerank_embedder).is_file():
+            return 0
+        ids = [
+            f"{self.id}/{d['id']}#{i}" for d in self.store.list_documents() for i in range(int(d["chunks"]))
+        ]
+        live: list[str] = []
+        for start in range(0, len(ids), 2000):
+            chunks = self.store.get_chunks(ids[start : start + 2000])
+            live.extend(passage_text(r.title, r.text) for r in chunks.values())
+        return self.second_stage.prune(live)
 
     # -- search ---------------------------------------------------------------------------------
     def search(

@@ -168,7 +168,14 @@ class KBHandler:
         for name in dict.fromkeys(wanted):
             if name in seeds and not manager.exists(name):  # the app ships it as files: build it once
                 try:
-                    await asyncio.to_thread(ensure_seeded_collection, manager, name, seeds[name], ctx.app_dir)
+                    await asyncio.to_thread(
+                        ensure_seeded_collection,
+                        manager,
+                        name,
+                        seeds[name],
+                        ctx.app_dir,
+                        ctx.config.kb.rerank,
+                    )
                 except AgentSearchError as exc:
                     return _result(request, time.perf_counter(), error=f"search failed: {exc}")
         return await search_collections(request, ctx.config.kb, manager, request.auth or ctx.auth)

@@ -33,6 +33,7 @@ from agentsearch.handlers.kb.store.base import DocumentRecord
 
 if TYPE_CHECKING:
     from agentsearch.handlers.kb.collection import Collection
+    from agentsearch.handlers.kb.rerank import SecondStage
 
 __all__ = ["IngestReport", "Progress", "embed_with_progress", "ingest"]
 
@@ -51,6 +52,7 @@ class IngestReport:
     chunks: int = 0
     unchanged: int = 0
     skipped: list[str] = field(default_factory=list)  # "name: reason" of inputs that could not be parsed
+    replaced: int = 0  # of `documents`, those that replaced an earlier version
     seconds: float = 0.0
     embed_seconds: float = 0.0
 
@@ -63,6 +65,7 @@ def ingest(
     force: bool = False,
     write_chunks: int = 1024,
     workers: int | None = None,
+    rerank: bool | None = None,
 ) -> IngestReport:
     """Add or replace documents; parse failures are recorded and skipped, the batch goes on.
 
@@ -75,7 +78,14 @@ def ingest(
     write, before anything later is written): the store's SQLite work runs without the GIL.
     Records are built by `workers` processes (None: one fewer than the usable cores, at most 4; 0:
     none) once more than POOL_AFTER_DOCUMENTS documents come; the order and the records are the same.
+
+    `rerank` (None: the collection's `rerank.enabled`; an app's `kb.rerank` passes its own) also
+    embeds the chunks with the second-stage model, slice by slice with the first one, so progress
+    counts a chunk once both have it. When documents were replaced and the second stage has a
+    cache, the cached vectors of texts no longer in the collection are dropped at the end.
     """
+    warm = bool(collection.spec.rerank.get("enabled")) if rerank is None else rerank
+    second = collection.second_stage if warm else None
     report = IngestReport()
     started = time.perf_counter()
     pending: list[tuple[DocumentRecord, list[str]]] = []
@@ -110,11 +120,12 @@ def ingest(
             fresh = [(r, t) for r, t in pending if known.get(r.id) != r.content_hash]
             report.unchanged += len(pending) - len(fresh)
             pending = fresh
+        else:
+            known = collection.store.document_hashes([r.id for r, _ in pending])
+        report.replaced += sum(1 for r, _ in pending if r.id in known)
         texts = [t for _, ts in pending for t in ts]
         t0 = time.perf_counter()
-        vectors = embed_with_progress(collection.embedder, texts, report, progress) if texts else None
-        if texts and collection.spec.rerank.get("enabled"):  # the second stage's vectors, once, now
-            collection.second_stage.warm(texts)
+        vectors = embed_with_progress(collection.embedder, texts, report, progress, second) if texts else None
         report.embed_seconds += time.perf_counter() - t0
         offset = 0
         for record, ts in pending:
@@ -149,6 +160,8 @@ def ingest(
     finally:
         writer.shutdown(wait=True)  # an error leaves no write running behind the caller
     collection.store.finish()
+    if report.replaced:
+        collection.prune_rerank_cache()
     report.seconds = time.perf_counter() - started
     return report
 
@@ -241,13 +254,19 @@ def _build_batch(documents: list[Document]) -> list[Built]:
 
 
 def embed_with_progress(
-    embedder: Embedder, texts: list[str], report: IngestReport, progress: Progress | None
+    embedder: Embedder,
+    texts: list[str],
+    report: IngestReport,
+    progress: Progress | None,
+    second: SecondStage | None = None,
 ) -> Matrix:
     """Embed in slices sized to take about half a second each, reporting after every slice, so a
     progress bar moves at least once a second even with a slow model (one 256-chunk batch took
     25 s with MiniLM on a busy machine). The slices follow the texts sorted by length, so each
-    slice pads as little as one whole-batch call would (which sorts inside the call)."""
-    if progress is None:
+    slice pads as little as one whole-batch call would (which sorts inside the call). `second`: the
+    second stage embeds (and caches) each slice too, inside the same half second, so a slow second
+    model moves the bar instead of stalling it for a whole batch."""
+    if progress is None and second is None:
         return embedder.embed(texts, "passage")
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
     out: Matrix | None = None
@@ -260,9 +279,12 @@ def embed_with_progress(
         if out is None:
             out = np.zeros((len(texts), vectors.shape[1]), dtype=vectors.dtype)
         out[part] = vectors
+        if second is not None:
+            second.warm([texts[i] for i in part])
         elapsed = time.perf_counter() - t0
         done += size
-        progress(handled, report.chunks + min(done, len(texts)))
+        if progress is not None:
+            progress(handled, report.chunks + min(done, len(texts)))
         per_text = elapsed / len(part)
         size = max(1, min(256, int(0.5 / per_text) if per_text > 0 else 256))
     assert out is not None

@@ -20,6 +20,8 @@ import logging
 import re
 import sqlite3
 import threading
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import numpy as np
@@ -27,11 +29,19 @@ import numpy.typing as npt
 
 from agentsearch.handlers.kb.embedders import Embedder, Matrix
 
-__all__ = ["DEFAULT_RERANK_TOP", "SecondStage", "rerank"]
+__all__ = ["DEFAULT_RERANK_TOP", "SecondStage", "cache_path", "rerank"]
 
 DEFAULT_RERANK_TOP = 20
+WARM_SECONDS = 0.5  # the second model's time per warming slice at ingestion (progress after each)
+WARM_MAX = 64
 
 log = logging.getLogger(__name__)
+
+
+def cache_path(directory: Path, embedder: Embedder) -> Path:
+    """Where the second model's passage vectors of a collection are kept."""
+    slug = re.sub(r"[^A-Za-z0-9]+", "_", embedder.model_id or embedder.name).strip("_")
+    return directory / f"rerank-{slug}.sqlite"
 
 
 class SecondStage:
@@ -42,10 +52,9 @@ class SecondStage:
         self._lock = threading.Lock()
         self._conn: sqlite3.Connection | None = None
         if directory is not None:
-            slug = re.sub(r"[^A-Za-z0-9]+", "_", embedder.model_id or embedder.name).strip("_")
             try:
                 self._conn = sqlite3.connect(
-                    directory / f"rerank-{slug}.sqlite", check_same_thread=False, timeout=5.0
+                    cache_path(directory, embedder), check_same_thread=False, timeout=5.0
                 )
                 self._conn.execute(
                     "CREATE TABLE IF NOT EXISTS passages (key BLOB PRIMARY KEY, vector BLOB NOT NULL)"
@@ -85,10 +94,67 @@ class SecondStage:
             out[i] = found[key]
         return out
 
-    def warm(self, texts: list[str]) -> None:
-        """Embed and cache passages ahead of their first rerank (ingestion of an enabled collection)."""
-        if self._conn is not None and texts:
-            self.passages(texts)
+    def cached(self, texts: list[str]) -> set[str]:
+        """Those of `texts` whose vectors the cache holds."""
+        if self._conn is None or not texts:
+            return set()
+        by_key = {self._key(t): t for t in texts}
+        keys = list(by_key)
+        found: set[str] = set()
+        with self._lock:
+            for start in range(0, len(keys), 500):
+                part = keys[start : start + 500]
+                marks = ",".join("?" * len(part))
+                rows = self._conn.execute(f"SELECT key FROM passages WHERE key IN ({marks})", part)
+                found.update(by_key[k] for (k,) in rows)
+        return found
+
+    def warm(self, texts: list[str], done: Callable[[int], None] | None = None) -> None:
+        """Embed and cache passages ahead of their first rerank (ingestion of an enabled collection),
+        in slices of about half a second each (WARM_SECONDS), so that every slice is committed and
+        `done(n)` is told after each one how many of `texts` are now cached: a slow second model (e5:
+        0.5–1 s a chunk here) no longer embeds a whole ingestion batch in one silent call."""
+        if self._conn is None or not texts:
+            return
+        known = self.cached(texts)
+        todo = list(dict.fromkeys(t for t in texts if t not in known))
+        finished = len(texts) - len(todo)
+        if done is not None and finished:
+            done(finished)
+        start, size = 0, 1
+        while start < len(todo):
+            part = todo[start : start + size]
+            t0 = time.perf_counter()
+            self.passages(part)
+            per_text = (time.perf_counter() - t0) / len(part)
+            start += len(part)
+            if done is not None:
+                done(len(texts) - len(todo) + start)
+            size = max(1, min(WARM_MAX, int(WARM_SECONDS / per_text) if per_text > 0 else WARM_MAX))
+
+    def prune(self, live: Iterable[str]) -> int:
+        """Drop the cached vectors of every text not in `live` (the collection's passage texts after a
+        replacement or a deletion); returns how many were dropped."""
+        if self._conn is None:
+            return 0
+        keys = [(self._key(t),) for t in live]
+        try:
+            with self._lock, self._conn:
+                self._conn.execute("CREATE TEMP TABLE IF NOT EXISTS live (key BLOB PRIMARY KEY)")
+                self._conn.execute("DELETE FROM live")
+                self._conn.executemany("INSERT OR IGNORE INTO live VALUES (?)", keys)
+                dropped = self._conn.execute(
+                    "DELETE FROM passages WHERE key NOT IN (SELECT key FROM live)"
+                ).rowcount
+                self._conn.execute("DELETE FROM live")
+        except sqlite3.Error as exc:  # busy or read-only: stale vectors stay, as before
+            log.warning("rerank cache prune failed: %s", exc)
+            return 0
+        return int(dropped)
+
+    @property
+    def has_cache(self) -> bool:
+        return self._conn is not None
 
 
 def _standardised(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:

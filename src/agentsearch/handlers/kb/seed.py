@@ -32,9 +32,14 @@ def seed_settings(name: str, value: str | dict[str, Any], app_dir: Path | None) 
 
 
 def ensure_seeded_collection(
-    manager: KBManager, name: str, value: str | dict[str, Any], app_dir: Path | None
+    manager: KBManager,
+    name: str,
+    value: str | dict[str, Any],
+    app_dir: Path | None,
+    rerank: bool | None = None,
 ) -> bool:
     """Create and fill `name` from its seed directory unless it exists; True when it was built.
+    `rerank`: the app's `kb.rerank` (true: the second stage's vectors are embedded now too).
 
     Seeded collections are public by default: they are the app's own documents, shown to every user
     of the app (set `public: false` and ingest with owner metadata for anything private).
@@ -51,5 +56,6 @@ def ensure_seeded_collection(
         store={"backend": store} if isinstance(store, str) else store,
     )
     root: Path = settings["path"]
-    collection.ingest(read_file(path, doc_id=doc_id) for path, doc_id in iter_sources([root], root))
+    documents = (read_file(path, doc_id=doc_id) for path, doc_id in iter_sources([root], root))
+    collection.ingest(documents, rerank=rerank)
     return True
