@@ -118,6 +118,61 @@ def by_standouts(power: float = 1.0, floor: float = 0.0, mix: float = 0.0) -> Ru
     return rule
 
 
+def confidence(power: float = 0.5, low: float = 0.25, high: float = 4.0, share: float = 0.5) -> Rule:
+    """Adaptive, its keyword weight scaled per query by (keyword standout / vector standout)^power,
+    clipped to [low, high]: each side's confidence from how far its own best stands out of its list."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        gap = _standout([s for _, s in q.keyword])
+        cosines = sorted(q.cosine.values(), reverse=True)[:60]
+        spread = _standout(cosines, len(cosines))
+        weight = share * max(1.0, top) + 0.5 * max(0.0, gap - 2.0)
+        weight *= min(high, max(low, gap / spread if spread > 1e-9 else high)) ** power
+        return {c: evidence.get(c, 0.0) + weight * words.get(c, 0.0) for c in set(evidence) | set(words)}
+
+    return rule
+
+
+def plausible(power: float = 1.0, level: float = 0.5, low: float = 0.25, high: float = 2.0) -> Rule:
+    """Adaptive, its keyword weight scaled per query by how plausible BM25's first 5 hits look to the
+    vector side (their mean vector evidence over the best, against `level`), clipped to [low, high]."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        weight = 0.5 * max(1.0, top) + 0.5 * max(0.0, _standout([s for _, s in q.keyword]) - 2.0)
+        first = [c for c, _ in q.keyword[:5]]
+        if first and top > 0:
+            seen = float(np.mean([max(0.0, evidence.get(c, 0.0)) for c in first])) / max(1.0, top)
+            weight *= min(high, max(low, seen / level)) ** power
+        return {c: evidence.get(c, 0.0) + weight * words.get(c, 0.0) for c in set(evidence) | set(words)}
+
+    return rule
+
+
+def keyword_by_distribution(share: float = 0.5) -> Rule:
+    """BM25 read by its distribution (z over its first 50 hits, zero-padded, over the best's z) instead
+    of over its maximum, weighted as adaptive."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        values = [s for _, s in q.keyword[:50]]
+        padded = values + [0.0] * (50 - len(values))
+        mean = sum(padded) / 50
+        std = math.sqrt(sum((v - mean) ** 2 for v in padded) / 50) or 1.0
+        best = (max(padded) - mean) / std
+        raw = dict(q.keyword)
+        standout = 0.5 * max(0.0, best - 2.0)
+        return {
+            c: evidence.get(c, 0.0)
+            + (share * max(1.0, top) * ((raw[c] - mean) / std) / best if c in raw and best > 0 else 0.0)
+            + standout * words.get(c, 0.0)
+            for c in set(evidence) | set(words)
+        }
+
+    return rule
+
+
 def reranked(top: int = 20, beta: float = 1.0) -> Rule:
     """rerank.py's combination on the replayed second-model cosines: standardised first-stage logit +
     beta · standardised second cosine over the top chunks, which move above the rest."""
@@ -177,6 +232,14 @@ def candidates() -> dict[str, Rule]:
     for power in (0.5, 1.0, 2.0, 3.0):
         for mix in (0.0, 0.3):
             rules[f"standouts p{power} m{mix}"] = by_standouts(power, 1.0, mix)
+    # third pass (docs/kb.md): per-query confidence of each side, plausibility, BM25 by distribution
+    for power in (0.25, 0.5, 1.0):
+        rules[f"confidence p{power}"] = confidence(power)
+    for power in (0.5, 1.0):
+        for level in (0.3, 0.5, 0.7):
+            rules[f"plausible p{power} l{level}"] = plausible(power, level)
+    rules["bm25 z"] = keyword_by_distribution()
+    rules["bm25 z s0.7"] = keyword_by_distribution(0.7)
     return rules
 
 
@@ -207,10 +270,12 @@ def main() -> None:
     print(f"{'set':28}{'keyword':>9}{'vector':>9}{'adaptive':>9}")
     for name, row in table.items():
         print(f"{name:28}{row['keyword'][0]:9.3f}{row['vector'][0]:9.3f}{row['adaptive'][0]:9.3f}")
-    print(f"\n{'candidate':22}{'min margin':>12}{'mean margin':>12}")
+    names = list(table)
+    print(f"\n{'candidate':22}{'min margin':>12}{'mean margin':>12}  margin per set: " + ", ".join(names))
     for label in (r for r in rules if r not in ("keyword", "vector")):
-        margins = [row[label][0] - max(row["keyword"][0], row["vector"][0]) for row in table.values()]
-        print(f"{label:22}{min(margins):+12.3f}{float(np.mean(margins)):+12.3f}")
+        margins = [table[n][label][0] - max(table[n]["keyword"][0], table[n]["vector"][0]) for n in names]
+        per_set = " ".join(f"{m:+.3f}" for m in margins)
+        print(f"{label:22}{min(margins):+12.3f}{float(np.mean(margins)):+12.3f}  {per_set}")
 
 
 if __name__ == "__main__":
