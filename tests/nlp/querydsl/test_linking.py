@@ -232,3 +232,27 @@ def test_a_chinese_date_with_a_day_and_a_day_range_gloss_to_iso_dates() -> None:
         "to",
         "2023-03-09",
     ]
+
+
+@pytest.mark.parametrize("question", ["杭州的商店", "shops in 杭州"])
+def test_a_chinese_word_inside_values_still_links_through_its_english(question: str) -> None:
+    """杭州 is kept as written (it is part of the Chinese shop names), yet it is also Hangzhou, the
+    city the English column stores."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    shops = T(
+        model="shops",
+        name="shops",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(
+                name="shop_name",
+                kind="text",
+                values=["杭州龙井茶叶有限公司", "苏州丝绸有限公司", "Blue Door"],
+            ),
+            C(name="city", kind="text", values=["Hangzhou", "Suzhou", "Ningbo"]),
+        ],
+    )
+    out = generate_builtin(GenerateInput(query=question, model_ids=["shops"], schema=[shops]))
+    assert out.dsl is not None
+    assert out.dsl["wheres"] == [{"field": "city", "op": "=", "value": "Hangzhou"}]

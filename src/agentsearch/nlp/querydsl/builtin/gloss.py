@@ -14,7 +14,7 @@ from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["english_words", "gloss", "zh_number"]
+__all__ = ["english_words", "gloss", "kept_senses", "zh_number"]
 
 _LONGEST = max(len(w) for w in ZH_WORDS)
 _DAY_RANGE = re.compile(
@@ -141,6 +141,15 @@ def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ..
         out.append(f" {text[i:j]} ")
         i = j
     return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
+
+
+def kept_senses(word: str) -> tuple[str, ...]:
+    """The English of a Chinese word the schema's own values contain (kept as written): 杭州 inside
+    a company name '杭州…有限公司' is still asked for a city stored as 'Hangzhou'."""
+    if len(word) < 2:
+        return ()
+    english = ZH_WORDS.get(word)
+    return tuple(w for w in english if w) if english else cedict_senses(word)[:3]
 
 
 def _after_digit(out: list[str]) -> bool:

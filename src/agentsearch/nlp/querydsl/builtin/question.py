@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from agentsearch.nlp.querydsl.builtin.gloss import gloss
+from agentsearch.nlp.querydsl.builtin.gloss import gloss, kept_senses
 
 __all__ = ["Question", "Token", "find_word", "is_cjk", "word_pattern"]
 
@@ -72,6 +72,11 @@ class Question:
         if self.chinese:
             normal, self.alternatives, self.origin = gloss(normal, keep)
             normal = _SPACES.sub(" ", normal).strip()  # "少于 2  分钟" reads like "less than 2 minutes"
+        # the schema's own Chinese words stay as written; inside a value ('杭州…有限公司') one may still
+        # name an English value ("donors in 杭州": 'Hangzhou'): its English, for the value links only
+        self.value_alternatives = {
+            run: senses for run in _CJK_RUN.findall(normal) if (senses := kept_senses(run))
+        }
         self.cased = normal
         self.text = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in normal)
         self._used = bytearray(len(self.text))

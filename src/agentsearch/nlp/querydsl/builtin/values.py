@@ -250,6 +250,8 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                 keys.append((" ".join(sorted(stems[i : i + n])), False))
             for alternative in question.alternatives.get(said, ())[1:]:
                 keys.append((_key(_words(alternative)), False))
+            for alternative in question.value_alternatives.get(said, ()):
+                keys.append((_key(_words(alternative)), False))
             if n == 1 and not _weak_word(tokens[i].text):
                 keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
                 if len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
@@ -282,7 +284,14 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                             start, end, entry.column, entry.value, entry.exact, said, related or entry.related
                         )
                     )
-    return links
+    seen: set[tuple[int, int, int, str, bool, bool]] = set()
+    unique: list[ValueLink] = []
+    for link in links:  # one link per span and value (a word and its English may both find it)
+        same = (link.start, link.end, id(link.column), link.value, link.exact, link.related)
+        if same not in seen:
+            seen.add(same)
+            unique.append(link)
+    return unique
 
 
 def _gloss_fragment(question: Question, said: str) -> bool:
