@@ -202,3 +202,33 @@ def test_kb_rerank_true_in_the_app_config_warms_the_second_stage_at_ingestion(tm
     assert _cached_rows(app_dir / "data" / "kb" / "c") == 3
     added = runner.invoke(app, ["kb", "add", "d", "--jsonl", str(jsonl), "--data", str(tmp_path / "d")])
     assert added.exit_code == 0 and not list((tmp_path / "d" / "d").glob("rerank-*.sqlite"))
+
+
+def test_a_second_stage_limited_to_chinese_reranks_only_chinese_queries(tmp_path: Path) -> None:
+    class Queries(Counting):
+        def __init__(self) -> None:
+            super().__init__()
+            self.queries = 0
+
+        def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
+            self.queries += len(texts) if kind == "query" else 0
+            return super().embed(texts, kind)
+
+    collection = KBManager(tmp_path).create(
+        "shop",
+        embedder="model2vec",
+        language="auto",
+        rerank={"enabled": True, "embedder": "model2vec", "languages": ["zh"]},
+    )
+    second = Queries()
+    collection._rerank_embedder = second
+    collection.ingest(
+        [Document(id=k, title="", text=v) for k, v in TEXTS.items()]
+        + [Document(id="zh", title="", text="电池保修一年，凭收据退货。")]
+    )
+    collection.search("battery warranty", limit=3)
+    assert second.queries == 0
+    collection.search("电池保修多久", limit=3)
+    assert second.queries == 1
+    collection.search("battery warranty", limit=3, rerank=True)  # the language rule holds when forced
+    assert second.queries == 1

@@ -33,6 +33,7 @@ from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
 from agentsearch.handlers.kb.text import query_terms
+from agentsearch.nlp.language import detect_language
 from agentsearch.registries import STORES
 
 __all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
@@ -231,7 +232,9 @@ class Collection:
             for chunk_id, value in graph_scores.items():
                 scores[chunk_id] = min(1.0, scores.get(chunk_id, 0.0) + 0.1 * value)
         ranked = sorted(((c, s) for c, s in scores.items() if s >= threshold), key=lambda p: (-p[1], p[0]))
-        if rerank if rerank is not None else bool(self.spec.rerank.get("enabled", False)):
+        on = rerank if rerank is not None else bool(self.spec.rerank.get("enabled", False))
+        languages = self.spec.rerank.get("languages")
+        if on and (not languages or detect_language(query) in languages):
             ranked = self._rerank(query, ranked)
         ranked = ranked[:limit]
         chunks = store.get_chunks([c for c, _ in ranked])

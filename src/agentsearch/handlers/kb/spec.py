@@ -38,7 +38,8 @@ class CollectionSpec(BaseModel):
     #: collections made before `adaptive` existed recorded "score" and keep it (docs/kb.md)
     fusion: Literal["adaptive", "rrf", "score"] = "adaptive"
     hnsw_threshold: int = Field(default=20000, ge=0)
-    #: second stage (handlers/kb/rerank.py): {"enabled": bool, "embedder": name, "top": n}; off by default
+    #: second stage (handlers/kb/rerank.py): {"enabled": bool, "embedder": name, "top": n, "languages":
+    #: ["zh"]} (only queries detected as one of those languages; empty: every query); off by default
     rerank: dict[str, Any] = Field(default_factory=dict)
     #: permission fields of reference §2.13: public, team_id (__yao_team_id), created_by, share
     metadata: dict[str, Any] = Field(default_factory=dict)
