@@ -247,15 +247,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench kb_fusion_study")
     parser.add_argument("pattern", nargs="?", default="*")
     parser.add_argument("--rerank", action="store_true", help="second-stage variants instead")
+    parser.add_argument("--lang", help="score only the queries of this language (en, zh)")
     args = parser.parse_args(sys.argv[2:])
     sets = load(args.pattern)
     if args.rerank:
-        sets = {k: v for k, v in sets.items() if any(q.second for q in v)}
+        sets = {k: v for k, v in sets.items() if any(q.second for q in v if args.lang in (None, q.lang))}
         rules: dict[str, Rule] = {"adaptive": adaptive}
-        for top in (10, 20):
+        for top in (5, 10, 20):
             for beta in (0.5, 1.0, 2.0):
                 rules[f"rerank top {top} beta {beta}"] = reranked(top, beta)
-        table = evaluate(sets, rules)
+        table = evaluate(sets, rules, args.lang)
         print(f"{'rule':24}" + "".join(f"{s[:18]:>19}" for s in table))
         for label in rules:
             gains = [table[s][label][0] - table[s]["adaptive"][0] for s in table]
@@ -266,7 +267,7 @@ def main() -> None:
             )
         return
     rules = {"keyword": keyword, "vector": vector, **candidates()}
-    table = evaluate(sets, rules)
+    table = evaluate(sets, rules, args.lang)
     print(f"{'set':28}{'keyword':>9}{'vector':>9}{'adaptive':>9}")
     for name, row in table.items():
         print(f"{name:28}{row['keyword'][0]:9.3f}{row['vector'][0]:9.3f}{row['adaptive'][0]:9.3f}")

@@ -2,8 +2,9 @@
 the second model has not embedded yet (cold), and of the same rerank again (warm: the passage vectors
 come from the collection's rerank cache, only the query is embedded by the second model).
 
-`python -m bench kb_rerank [--collection NAME] [--queries N] [--top 10,20] [--embedder e5]` runs on a
-collection that `bench kb_eval` built under KB_EVAL_DATA (default: techdocs-use) with its dev queries;
+`python -m bench kb_rerank [--collection NAME] [--queries N] [--top 10,20] [--embedder e5] [--lang zh]`
+runs on a collection that `bench kb_eval` built under KB_EVAL_DATA (default: techdocs-use; kb2's as
+`kb2-guides-use`) with its dev queries (`--lang`: of one language only);
 the rerank cache is written to a temporary copy of nothing but itself (the collection is not changed).
 """
 
@@ -35,10 +36,13 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=4)
     parser.add_argument("--top", default="10,20")
     parser.add_argument("--embedder", default="e5")
+    parser.add_argument("--lang", help="only the dev queries of this language (en, zh)")
     args = parser.parse_args(sys.argv[2:])
     collection = KBManager(DATA).open(args.collection)
     corpus = args.collection.rsplit("-", 1)[0]
-    queries = [q["query"] for q in _read_queries(EVAL / corpus / "queries.dev.jsonl")[0]][: args.queries]
+    folder = EVAL / corpus if (EVAL / corpus).is_dir() else EVAL.parent / corpus.replace("-", "/", 1)
+    found = _read_queries(folder / "queries.dev.jsonl")[0]
+    queries = [q["query"] for q in found if args.lang in (None, q["lang"])][: args.queries]
     second = create_embedder({"name": args.embedder})
     second.embed(["warm up"], "query")
     collection.search(queries[0], limit=10)  # load the vectors and indexes once
