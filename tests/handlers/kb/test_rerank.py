@@ -232,3 +232,19 @@ def test_a_second_stage_limited_to_chinese_reranks_only_chinese_queries(tmp_path
     assert second.queries == 1
     collection.search("battery warranty", limit=3, rerank=True)  # the language rule holds when forced
     assert second.queries == 1
+
+
+def test_a_seeded_collection_is_warmed_when_the_app_reranks_every_search(tmp_path: Path) -> None:
+    """`kb.seed` + `kb.rerank: true`: the seeded collection's chunks are embedded by its second model
+    (e5, the default) when it is built; without `kb.rerank` no cache is written."""
+    from agentsearch.handlers.kb.seed import ensure_seeded_collection
+
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    (seed / "returns.md").write_text("# Returns\n\nReturn items within 30 days.", encoding="utf-8")
+    (seed / "shipping.md").write_text("# Shipping\n\nOrders ship in two days.", encoding="utf-8")
+    manager = KBManager(tmp_path / "kb")
+    assert ensure_seeded_collection(manager, "warm", str(seed), None, rerank=True)
+    assert ensure_seeded_collection(manager, "cold", {"path": str(seed), "embedder": "model2vec"}, None)
+    assert _cached_rows(tmp_path / "kb" / "warm") == manager.open("warm").store.count_chunks() == 2
+    assert not list((tmp_path / "kb" / "cold").glob("rerank-*.sqlite"))
