@@ -21,6 +21,7 @@ Nothing is downloaded at run time.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 import threading
 import zlib
@@ -97,18 +98,13 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def _hash_features(items: list[str], buckets: int, scale: float) -> Vector:
-    """0/1 per hashed bucket, scaled to norm `scale` (word, bigram or character-gram features)."""
-    vector = np.zeros(buckets, dtype=np.float32)
-    for item in items:
-        vector[zlib.crc32(item.encode("utf-8")) % buckets] = 1.0
+def _hash_into(row: Vector, items: list[str], buckets: int, scale: float) -> None:
+    """0/1 per hashed bucket, scaled to norm `scale` (word, bigram or character-gram features), written
+    into `row` (a zeroed slice of the feature matrix): one fancy-index store per block, not a dense
+    vector built and copied per query."""
     if items:
-        vector *= scale / np.sqrt(float(vector.sum()))
-    return vector
-
-
-def _hashed(text: str) -> Vector:
-    return _hash_features(_tokens(text), HASH_BUCKETS, HASH_SCALE)
+        hit = list({zlib.crc32(item.encode("utf-8")) % buckets for item in items})
+        row[hit] = scale / math.sqrt(float(len(hit)))
 
 
 def _char_grams(text: str) -> list[str]:
@@ -126,17 +122,22 @@ def _char_grams(text: str) -> list[str]:
     return out
 
 
-def _char_hashed(text: str) -> Vector:
-    return _hash_features(_char_grams(text), CHAR_BUCKETS, CHAR_SCALE)
-
-
 def rule_features(match: RuleMatch) -> Vector:
     """Per intent: strongest signal / 3 and summed strength / 6 (capped); then one 0/1 per rule."""
-    best = [match.best.get(intent, 0) / 3.0 for intent in INTENTS]
-    evidence = [min(1.0, match.evidence.get(intent, 0) / 6.0) for intent in INTENTS]
-    hits = np.zeros(len(SIGNAL_LABELS), dtype=np.float32)
-    hits[match.hits] = 1.0
-    return np.concatenate([np.asarray(best + evidence, dtype=np.float32), hits])
+    row = np.zeros(2 * len(INTENTS) + len(SIGNAL_LABELS), dtype=np.float32)
+    _rules_into(row, match)
+    return row
+
+
+def _rules_into(row: Vector, match: RuleMatch) -> None:
+    """`rule_features` written into a zeroed slice: only the intents and rules that matched."""
+    count = len(INTENTS)
+    for intent, strength in match.best.items():
+        row[INTENTS.index(intent)] = strength / 3.0
+    for intent, total in match.evidence.items():
+        row[count + INTENTS.index(intent)] = min(1.0, total / 6.0)
+    if match.hits:
+        row[[2 * count + hit for hit in match.hits]] = 1.0
 
 
 def featurize(texts: list[str], matches: list[RuleMatch] | None = None) -> Vector:
@@ -149,9 +150,9 @@ def featurize(texts: list[str], matches: list[RuleMatch] | None = None) -> Vecto
     out = np.zeros((len(texts), start_char + CHAR_BUCKETS + 1), dtype=np.float32)
     out[:, : embedded.shape[1]] = embedded * EMBED_SCALE
     for row, text in enumerate(texts):
-        out[row, embedded.shape[1] : start_hash] = rule_features(matches[row])
-        out[row, start_hash:start_char] = _hashed(text)
-        out[row, start_char:-1] = _char_hashed(text)
+        _rules_into(out[row, embedded.shape[1] : start_hash], matches[row])
+        _hash_into(out[row, start_hash:start_char], _tokens(text), HASH_BUCKETS, HASH_SCALE)
+        _hash_into(out[row, start_char:-1], _char_grams(text), CHAR_BUCKETS, CHAR_SCALE)
     out[:, -1] = 1.0
     return out
 

@@ -7,12 +7,12 @@ descent with momentum (a few hundred exemplars: about a second, numpy only). The
 temperature is fitted on out-of-fold logits (5 folds) by minimising the negative log-likelihood, so the
 confidence the classifier reports is close to its real hit rate. Weights ship as int8 with one scale per
 intent (about 40 KB). Training data, by default: our own labelled exemplars (`data/intent_train*.jsonl`:
-mostly software; many topics: money, health, travel, cooking, law, sport, games, ...; three sets by
-writers who read no code: technology, everyday life, and a broad one weighted to the hard
-boundaries) and, from a checkout, the spent evaluation sets `bench/eval/intent/dev.jsonl`,
-`test.jsonl`, `test2.jsonl` … `test5.jsonl` (`SPENT_SETS`, each scored once already). The frozen
-set the figures come from (`FROZEN_SETS`) is never read here. Deterministic: the same files give the
-same weights.
+mostly software; many topics: money, health, travel, cooking, law, sport, games, ...; four sets by
+writers who read no code: technology, everyday life, a broad one weighted to the hard boundaries, and
+a wide one over 29 domains with boundary pairs) and, from a checkout, the spent evaluation sets
+`bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl` … `test5.jsonl` (`SPENT_SETS`, each scored
+once already). The frozen set the figures come from (`FROZEN_SETS`) is never read here.
+Deterministic: the same files give the same weights.
 """
 
 from __future__ import annotations
