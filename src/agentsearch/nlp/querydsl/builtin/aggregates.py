@@ -19,7 +19,6 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     having_count,
     keep_empty_clause,
     mention_after,
-    none_related,
     table_mention_after,
     table_mention_before,
 )
@@ -159,9 +158,7 @@ def detect(
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None:
-        aggregate = having_count(question, mentions, comparisons, primary) or none_related(
-            question, index, mentions, primary
-        )
+        aggregate = having_count(question, mentions, comparisons, primary)
         if aggregate is None:
             return None
     if most is not None:

@@ -21,6 +21,7 @@ from typing import Any
 from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
 from agentsearch.nlp.querydsl.builtin import aggregates
+from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
@@ -122,6 +123,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     role = find_role(question, index)
     if role is not None and not role.is_self:  # "who advises Ava": the teacher student.advisor_id names
         primary = role.target if role.answer_is_target else role.key.table
+    absent = find_absent(question, index, mentions, primary)  # "customers without orders"
     aggregate = aggregates.detect(question, index, mentions, comparisons, primary, keep_empty)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
@@ -136,6 +138,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         | ({(role.key.table.name, role.key.name)} if role is not None else set()),
     )
     _ids(question, plan)
+    apply_absent(plan, absent)
     used = apply_values(question, plan, links, mentions)
     apply_places(question, plan)
     apply_dates(question, plan, mentions, dates, used)

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
 from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
+from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 
 __all__ = [
     "RE_FUNCTION",
@@ -21,7 +22,6 @@ __all__ = [
     "having_count",
     "keep_empty_clause",
     "mention_after",
-    "none_related",
     "table_mention_after",
     "table_mention_before",
 ]
@@ -137,8 +137,12 @@ def table_mention_before(mentions: list[Mention], at: int, within: int) -> Menti
 def having_count(
     question: Question, mentions: list[Mention], comparisons: list[Comparison], primary: Table
 ) -> Aggregate | None:
-    """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table."""
+    """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table
+    (not a measure, "heavier than 5 kg", nor a table already read, "… with no borrowings")."""
+    mentions = [m for m in mentions if question.free(m.start, m.end)]
     for comparison in comparisons:
+        if comparison.unit in UNIT_WORDS:
+            continue
         counted = _counted_by(question, mentions, comparison, primary)
         if counted is None:
             continue
@@ -169,30 +173,6 @@ def _head_column(question: Question, mentions: list[Mention], table: Table, befo
             continue
         if mention.end <= before and not question.text[: mention.start].strip(" ?,.").split()[1:]:
             return mention
-    return None
-
-
-_RE_NONE = re.compile(
-    r"(?<![a-z])(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+$"
-)
-
-
-def none_related(
-    question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table
-) -> Aggregate | None:
-    """ "stations with no technicians", "customers without orders", 没有技术员的站点: rows that no row
-    of a related table points at (a left join, a count of 0)."""
-    for mention in mentions:
-        table = mention.table
-        if mention.column is not None or table is primary or not question.free(mention.start, mention.end):
-            continue
-        match = _RE_NONE.search(question.text[max(0, mention.start - 20) : mention.start])
-        route = index.path(primary.name, table.name)
-        if match is None or not route or not route[0].reverse:
-            continue  # only rows that point at the primary one ("stations with no technicians")
-        aggregate = Aggregate("count", counted=table, group_table=primary, having=("=", 0.0), keep_empty=True)
-        aggregate.spans += [(mention.start - len(match.group(0)), mention.end)]
-        return aggregate
     return None
 
 
