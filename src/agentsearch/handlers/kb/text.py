@@ -29,10 +29,10 @@ _TECHNICAL = re.compile(
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[._:/-][A-Za-z0-9]+)*(?:[._:/][A-Za-z0-9]+)(?:[._:/-][A-Za-z0-9]+)*"
     r"|(?<![A-Za-z0-9])[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+"
 )
-# a whole run of the characters a technical token can have, with a separator in it; found in one C
-# pass, so plain words cost no Python step
-_RUN = re.compile(r"(?<![A-Za-z0-9_.:/-])[A-Za-z0-9_.:/-]*[._:/-][A-Za-z0-9_.:/-]*")
-_SEPARATED = re.compile(r"[A-Za-z0-9][._:/-]|-[A-Za-z0-9]")
+# a whole run of the characters a technical token can have, with a separator followed by a letter or
+# digit in it (every token has one: `-f`, `a.b`, `a_b`); found in one C pass, so plain words and
+# sentence ends ("cells.") cost no Python step
+_RUN = re.compile(r"(?<![A-Za-z0-9_.:/-])[A-Za-z0-9_.:/-]*?[._:/-][A-Za-z0-9][A-Za-z0-9_.:/-]*")
 _CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b")
 _CAMEL_HINT = re.compile(r"[a-z0-9][A-Z]")
 _CAMEL_PART = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
@@ -47,8 +47,6 @@ def technical_terms(text: str) -> list[str]:
     """The fused forms of the technical tokens of a text, in order, without repeats."""
     found: dict[str, None] = {}
     for run in _RUN.finditer(text):  # a token lies inside one such run
-        if not _SEPARATED.search(run.group(0)):
-            continue
         for match in _TECHNICAL.finditer(text, run.start(), run.end()):  # lookbehinds see the text
             token = match.group(0).rstrip("._:/-")
             if any(sep in token for sep in _SPELL):
