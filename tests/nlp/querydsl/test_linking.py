@@ -256,3 +256,36 @@ def test_a_chinese_word_inside_values_still_links_through_its_english(question: 
     out = generate_builtin(GenerateInput(query=question, model_ids=["shops"], schema=[shops]))
     assert out.dsl is not None
     assert out.dsl["wheres"] == [{"field": "city", "op": "=", "value": "Hangzhou"}]
+
+
+def test_a_lone_character_is_glossed_only_by_a_sense_that_names_the_schema() -> None:
+    """房 alone has many readings (house, room, a branch of a family…): on a schema with rooms it is
+    "room"; on one without, it stays as written."""
+    text, _, _ = gloss("有海景的房", frozenset(), frozenset({stem("room"), stem("view")}))
+    assert "room" in text.split()
+    text, _, _ = gloss("有海景的房", frozenset(), frozenset({stem("guest")}))
+    assert "房" in text and "room" not in text.split()
+
+
+def test_a_lone_character_names_its_table() -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    vehicles = T(
+        model="vehicles",
+        name="vehicles",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="plate", kind="text"),
+            C(name="price", kind="number"),
+        ],
+    )
+    drivers = T(
+        model="drivers",
+        name="drivers",
+        columns=[C(name="id", kind="integer", primary=True), C(name="price", kind="number")],
+    )
+    out = generate_builtin(
+        GenerateInput(query="价格低于40的车", model_ids=["drivers", "vehicles"], schema=[drivers, vehicles])
+    )
+    assert out.dsl is not None and out.dsl["from"] == "vehicles"
+    assert out.dsl["wheres"] == [{"field": "price", "op": "<", "value": 40}]

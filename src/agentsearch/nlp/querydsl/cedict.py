@@ -3,8 +3,9 @@ CC BY-SA 4.0): the gloss falls back on it for words the curated lexicons lack (�
 教练 → coach, 卑尔根 → Bergen), so a Chinese question about a schema nobody wrote a word list for
 still names its English tables and columns. A dictionary of the language, about no database.
 
-Loaded once, on the first Chinese word the lexicons do not know (about a second, ~30 MB); words of two or more
-characters only (a single character has too many readings to guess from).
+Loaded once, on the first Chinese word the lexicons do not know (about a second, ~30 MB). The gloss
+reads words of two or more characters; a single character has too many readings to guess from, so
+its senses only count where one of them names the schema (`gloss.py`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ _NAME = re.compile(r"[A-Z][a-z']+(?:\s[A-Z][a-z']+){0,2}(?=\s|,|$)")
 _ENGLISH = re.compile(r"[A-Za-z][A-Za-z' -]*")
 _lock = threading.Lock()
 _words: dict[str, str] | None = None
+_chars: dict[str, str] = {}  # single characters, filled with `_words`: read only against a schema
 
 
 def _load() -> dict[str, str]:
@@ -38,13 +40,14 @@ def _load() -> dict[str, str]:
                 with gzip.open(str(data), "rt", encoding="utf-8") as handle:
                     for line in handle:  # "傳統 传统 [chuan2 tong3] /tradition/traditional/"
                         parts = line.split(" ", 2)
-                        if len(parts) < 3 or line[0] == "#" or not 2 <= len(parts[1]) <= MAX_WORD:
+                        if len(parts) < 3 or line[0] == "#" or not 1 <= len(parts[1]) <= MAX_WORD:
                             continue
                         word, start = parts[1], line.find("/")
                         if start < 0 or not _CJK_WORD.fullmatch(word):
                             continue
                         senses = line[start + 1 :].rstrip().rstrip("/")
-                        words[word] = f"{words[word]}/{senses}" if word in words else senses
+                        into = _chars if len(word) == 1 else words
+                        into[word] = f"{into[word]}/{senses}" if word in into else senses
             except (ModuleNotFoundError, FileNotFoundError, OSError):
                 words = {}  # without the package the curated lexicons still gloss
             _words = words
@@ -62,9 +65,13 @@ def cedict_word(text: str, at: int, end: int) -> str:
 
 def cedict_senses(word: str) -> tuple[str, ...]:
     """The English senses of `word`, cleaned to short phrases ("to rent" → rent; notes, measure
-    words, variants and surnames dropped), first sense first; () when none is usable."""
+    words, variants and surnames dropped), first sense first; () when none is usable. A single
+    character has its senses too (车: car, vehicle, machine…), for a caller that checks them against
+    the schema: alone it has too many readings to guess from."""
     out: list[str] = []
-    for raw in _load().get(word, "").split("/"):
+    words = _load()
+    entry = words.get(word, "") if len(word) > 1 else _chars.get(word, "")
+    for raw in entry.split("/"):
         sense = raw.strip().lower()
         if not sense or sense.startswith(_SKIP):
             continue

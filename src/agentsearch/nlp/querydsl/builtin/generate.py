@@ -108,7 +108,12 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     keep = index.cache.get("keep")
     if not isinstance(keep, frozenset):
         keep = index.cache["keep"] = frozenset(index.cjk_terms | values.cjk_parts)
-    question = Question(text, keep=keep)
+    names = index.cache.get("names")
+    if not isinstance(names, frozenset):  # the one-word names a lone Chinese character may gloss to
+        names = index.cache["names"] = frozenset(
+            key for key in [*index.table_lookup, *index.column_lookup] if " " not in key and key.isalpha()
+        )
+    question = Question(text, keep=keep, names=names)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     links = find_values(question, values)

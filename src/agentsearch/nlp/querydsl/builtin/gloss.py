@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agentsearch.nlp.querydsl.cedict import cedict_senses, cedict_word
+from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
@@ -75,8 +76,12 @@ def _day_range(match: re.Match[str]) -> str:
     )
 
 
-def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
-    """(glossed text, alternatives of each gloss, Chinese origin of each gloss)."""
+def gloss(
+    text: str, keep: frozenset[str], names: frozenset[str] = frozenset()
+) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
+    """(glossed text, alternatives of each gloss, Chinese origin of each gloss). `names`: the
+    schema's one-word names (stemmed); a character no word takes (车 in 取车, 房 in 海景房) is glossed
+    by the one of its senses that is one of them (vehicle, room), else kept."""
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
@@ -135,12 +140,31 @@ def gloss(text: str, keep: frozenset[str]) -> tuple[str, dict[str, tuple[str, ..
             out.append(f" {first} ")
             i += len(word)
             continue
+        named = _named_sense(ch, names) if not word else ""
+        if named:
+            alternatives.setdefault(named, (named, ch))
+            origin.setdefault(named, ch)
+            out.append(f" {named} ")
+            i += 1
+            continue
         j = i + 1  # an unknown run: keep it, it may be a search term or a value in Chinese
-        while j < len(text) and _CJK_CHAR.match(text[j]) and not _word_starts(text, j, keep):
+        while (
+            j < len(text)
+            and _CJK_CHAR.match(text[j])
+            and not _word_starts(text, j, keep)
+            and not _named_sense(text[j], names)
+        ):
             j += 1
         out.append(f" {text[i:j]} ")
         i = j
     return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
+
+
+def _named_sense(ch: str, names: frozenset[str]) -> str:
+    """The sense of a lone character that names the schema (车 → vehicle on a schema with vehicles)."""
+    if not names or ch in ZH_NUMERALS:
+        return ""
+    return next((s for s in cedict_senses(ch) if " " not in s and stem(s) in names), "")
 
 
 def kept_senses(word: str) -> tuple[str, ...]:
