@@ -173,6 +173,42 @@ def keyword_by_distribution(share: float = 0.5) -> Rule:
     return rule
 
 
+def boosted(
+    share: float = 0.3, standout: float = 0.25, floor: float = 2.0, below: float = 4.0, boost: float = 2.0
+) -> Rule:
+    """The adaptive family with a smaller keyword share, plus `boost` per σ that the query's best
+    vector evidence falls short of `below` (vectors that single nothing out leave more to BM25)."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        gap = _standout([s for _, s in q.keyword])
+        weight = share * max(1.0, top) + standout * max(0.0, gap - floor) + boost * max(0.0, below - top)
+        return {c: evidence.get(c, 0.0) + weight * words.get(c, 0.0) for c in set(evidence) | set(words)}
+
+    return rule
+
+
+def held_out_selection(table: Table, labels: list[str]) -> None:
+    """The selection rule itself, scored leave one set out: for each set, the candidate with the best
+    smallest margin (then mean) over the *other* sets, and its margin on the set left out."""
+    names = list(table)
+    margins = {
+        label: [table[n][label][0] - max(table[n]["keyword"][0], table[n]["vector"][0]) for n in names]
+        for label in labels
+    }
+    held: list[float] = []
+    for i, name in enumerate(names):
+
+        def score(label: str, i: int = i) -> tuple[float, float]:
+            rest = [m for j, m in enumerate(margins[label]) if j != i]
+            return min(rest), float(np.mean(rest))
+
+        pick = max(labels, key=score)
+        held.append(margins[pick][i])
+        print(f"  {name:28} picked without it: {pick:24} margin there {margins[pick][i]:+.3f}")
+    print(f"  held out: min {min(held):+.3f}, mean {float(np.mean(held)):+.3f}")
+
+
 def reranked(top: int = 20, beta: float = 1.0) -> Rule:
     """rerank.py's combination on the replayed second-model cosines: standardised first-stage logit +
     beta · standardised second cosine over the top chunks, which move above the rest."""
@@ -240,6 +276,12 @@ def candidates() -> dict[str, Rule]:
             rules[f"plausible p{power} l{level}"] = plausible(power, level)
     rules["bm25 z"] = keyword_by_distribution()
     rules["bm25 z s0.7"] = keyword_by_distribution(0.7)
+    for share, standout in ((0.25, 0.0), (0.3, 0.25), (0.3, 0.5)):
+        rules[f"share {share}/{standout}"] = weighted(share, standout)
+        for below, boost in ((4.0, 2.0), (5.0, 0.5), (5.0, 2.0)):
+            rules[f"boost {share}/{standout} <{below:g}σ ×{boost:g}"] = boosted(
+                share, standout, 2.0, below, boost
+            )
     return rules
 
 
@@ -277,6 +319,8 @@ def main() -> None:
         margins = [table[n][label][0] - max(table[n]["keyword"][0], table[n]["vector"][0]) for n in names]
         per_set = " ".join(f"{m:+.3f}" for m in margins)
         print(f"{label:22}{min(margins):+12.3f}{float(np.mean(margins)):+12.3f}  {per_set}")
+    print("\nchoosing by the smallest margin, each set left out of the choice:")
+    held_out_selection(table, [r for r in rules if r not in ("keyword", "vector")])
 
 
 if __name__ == "__main__":
