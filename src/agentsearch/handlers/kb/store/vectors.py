@@ -174,8 +174,8 @@ class VectorIndex:
         if not rowids or len(known) == 0:
             return {}
         wanted = np.asarray(rowids, dtype=np.int64)
-        positions = np.minimum(np.searchsorted(known, wanted), len(known) - 1)  # rowids are sorted
-        return {int(r): matrix[p] for r, p in zip(wanted, positions, strict=True) if known[p] == r}
+        found, positions = _positions(known, wanted)
+        return {int(r): matrix[p] for r, p in zip(wanted[found], positions, strict=True)}
 
     @property
     def uses_hnsw(self) -> bool:
@@ -189,9 +189,7 @@ class VectorIndex:
             return []
         vector = np.asarray(query, dtype=np.float32).reshape(-1)
         if allowed is not None:
-            positions = np.searchsorted(self._rowids, allowed)  # rowids are sorted
-            inside = positions < len(self._rowids)
-            positions = positions[inside][self._rowids[positions[inside]] == allowed[inside]]
+            positions = _positions(self._rowids, allowed)[1]
             if len(positions) == 0:
                 return []
             scores = _dot(self._matrix[positions], vector)
@@ -214,6 +212,18 @@ def _atomic(path: Path, write: Callable[[Path], object]) -> None:
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.{threading.get_ident()}.tmp{path.suffix}")
     write(tmp)
     os.replace(tmp, path)
+
+
+def _positions(
+    known: npt.NDArray[np.int64], wanted: npt.NDArray[np.int64]
+) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.intp]]:
+    """Which of `wanted` the sorted `known` rowids hold (a mask over `wanted`), and their positions
+    in `known`, in `wanted`'s order."""
+    positions = np.searchsorted(known, wanted)
+    inside = positions < len(known)
+    found = np.zeros(len(wanted), dtype=bool)
+    found[inside] = known[positions[inside]] == wanted[inside]
+    return found, positions[found]
 
 
 def _dot(matrix: Matrix, vector: Matrix) -> npt.NDArray[np.float32]:
