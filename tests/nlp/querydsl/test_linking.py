@@ -289,3 +289,48 @@ def test_a_lone_character_names_its_table() -> None:
     )
     assert out.dsl is not None and out.dsl["from"] == "vehicles"
     assert out.dsl["wheres"] == [{"field": "price", "op": "<", "value": 40}]
+
+
+def _clinics() -> list[T]:
+    clinics = T(
+        model="clinics",
+        name="clinics",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="clinic_name", kind="text", values=["仁和诊所", "康华诊所", "阳光诊所"]),
+            C(name="city", kind="text", values=["北京", "上海"]),
+        ],
+    )
+    doctors = T(
+        model="doctors",
+        name="doctors",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="clinic_id", kind="integer", foreign=F(table="clinics", column="id")),
+            C(name="specialty", kind="text", values=["儿科", "眼科", "牙科"]),
+        ],
+    )
+    return [clinics, doctors]
+
+
+def test_each_with_a_classifier_groups_by_a_table_its_values_name() -> None:
+    """每家诊所: 家 is only a classifier after 每; 诊所 is kept as written (inside the clinic names)
+    yet still names the clinics table, so the doctors are counted per clinic."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    out = generate_builtin(
+        GenerateInput(query="每家诊所有多少位医生", model_ids=["clinics", "doctors"], schema=_clinics())
+    )
+    assert out.dsl is not None and out.dsl["from"] == "clinics" and out.dsl["groups"] == ["clinics.id"]
+    assert ":count(distinct doctors.id) as count" in out.dsl["select"]
+
+
+def test_which_and_a_value_in_chinese_ask_for_the_values_rows() -> None:
+    """上海的诊所有哪些儿科: the value after 哪些 (a specialty) is the head noun, not the clinics."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    out = generate_builtin(
+        GenerateInput(query="上海的诊所有哪些儿科", model_ids=["clinics", "doctors"], schema=_clinics())
+    )
+    assert out.dsl is not None and out.dsl["from"] == "doctors"
+    assert {"field": "specialty", "op": "=", "value": "儿科"} in out.dsl["wheres"]

@@ -113,7 +113,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         names = index.cache["names"] = frozenset(
             key for key in [*index.table_lookup, *index.column_lookup] if " " not in key and key.isalpha()
         )
-    question = Question(text, keep=keep, names=names)
+    question = Question(text, keep=keep, names=names, terms=frozenset(index.cjk_terms))
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     links = find_values(question, values)
@@ -224,6 +224,10 @@ def _pick_primary(
             if mention.column is None and 0 <= mention.start - match.end() <= 3:
                 scores[id(mention.table)] += 4.0
                 break
+        else:  # 上海的酒店有哪些行政套房: "which <a room type>" asks for rooms (the head, as if named)
+            after = [link for link in links if link.exact and 0 <= link.start - match.end() <= 3]
+            if question.chinese and len({id(link.column.table) for link in after}) == 1:
+                scores[id(after[0].column.table)] += 14.0
     best = max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
     best = _end_of_link(question, index, best)
     if _asks_who(question) and not is_people(best):

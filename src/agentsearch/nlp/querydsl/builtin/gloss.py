@@ -77,11 +77,13 @@ def _day_range(match: re.Match[str]) -> str:
 
 
 def gloss(
-    text: str, keep: frozenset[str], names: frozenset[str] = frozenset()
+    text: str, keep: frozenset[str], names: frozenset[str] = frozenset(), terms: frozenset[str] = frozenset()
 ) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
     """(glossed text, alternatives of each gloss, Chinese origin of each gloss). `names`: the
     schema's one-word names (stemmed); a character no word takes (车 in 取车, 房 in 海景房) is glossed
-    by the one of its senses that is one of them (vehicle, room), else kept."""
+    by the one of its senses that is one of them (vehicle, room), else kept. A kept word that is not
+    one of the schema's own `terms` (labels, comments, whole values) but only part of values (酒店
+    in hotel names) keeps its English as alternatives, so it still names a table ("hotel")."""
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
@@ -107,6 +109,8 @@ def gloss(
                 break
         if word and word in keep:
             out.append(f" {word} ")
+            if word not in terms and (senses := kept_senses(word)):
+                alternatives.setdefault(word, (word, *senses))
             i += len(word)
             continue
         if ch in ZH_NUMERALS and (not word or len(word) == 1):
@@ -132,6 +136,9 @@ def gloss(
         if word:
             english = ZH_WORDS[word]
             first = english[0]
+            if first == "items" and _last_word(out) == "each":
+                i += len(word)  # 每家酒店, 每条线路: "each hotel", the classifier says nothing more
+                continue
             if word in ("最多", "最少") and _NUMBER_AFTER.match(text, i + len(word)):
                 first = "at most" if word == "最多" else "at least"
             if first:
@@ -174,6 +181,14 @@ def kept_senses(word: str) -> tuple[str, ...]:
         return ()
     english = ZH_WORDS.get(word)
     return tuple(w for w in english if w) if english else cedict_senses(word)[:3]
+
+
+def _last_word(out: list[str]) -> str:
+    """The last word glossed so far (looking back over a few pieces only: linear)."""
+    for piece in reversed(out[-4:]):
+        if piece.strip():
+            return piece.split()[-1]
+    return ""
 
 
 def _after_digit(out: list[str]) -> bool:

@@ -61,7 +61,11 @@ class Question:
     """`raw` as asked; `text`: lower-cased English (Chinese glossed), with a consumed-character mask."""
 
     def __init__(
-        self, raw: str, keep: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()
+        self,
+        raw: str,
+        keep: frozenset[str] = frozenset(),
+        names: frozenset[str] = frozenset(),
+        terms: frozenset[str] = frozenset(),
     ) -> None:
         self.raw = raw
         normal = _DIGIT_COMMA.sub("", raw.translate(_FULLWIDTH))
@@ -72,7 +76,7 @@ class Question:
         self.alternatives: dict[str, tuple[str, ...]] = {}
         self.origin: dict[str, str] = {}
         if self.chinese:
-            normal, self.alternatives, self.origin = gloss(normal, keep, names)
+            normal, self.alternatives, self.origin = gloss(normal, keep, names, terms)
             normal = _SPACES.sub(" ", normal).strip()  # "少于 2  分钟" reads like "less than 2 minutes"
         # the schema's own Chinese words stay as written; inside a value ('杭州…有限公司') one may still
         # name an English value ("donors in 杭州": 'Hangzhou'): its English, for the value links only
