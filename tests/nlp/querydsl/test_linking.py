@@ -334,3 +334,44 @@ def test_which_and_a_value_in_chinese_ask_for_the_values_rows() -> None:
     )
     assert out.dsl is not None and out.dsl["from"] == "doctors"
     assert {"field": "specialty", "op": "=", "value": "儿科"} in out.dsl["wheres"]
+
+
+def test_a_curated_word_wins_over_a_general_word_it_overlaps() -> None:
+    """和平均 is 和 + 平均 ("and the average"), not the place name 和平 + 均; 几分钟 is 几 + 分钟."""
+    text, _, _ = gloss("工资和平均奖金", frozenset())
+    assert "average" in text.split()
+    text, _, _ = gloss("平均延误几分钟", frozenset())
+    assert "minutes" in text.split()
+
+
+def test_a_total_of_a_named_table_counts_its_rows() -> None:
+    """ "total lessons per course": the lessons table is named outright; `planned_lessons` only in part."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    courses = T(
+        model="courses",
+        name="courses",
+        columns=[
+            C(name="course_id", kind="integer", primary=True),
+            C(name="course_nm", kind="text"),
+            C(name="planned_lessons", kind="integer"),
+        ],
+        primary_key="course_id",
+    )
+    lessons = T(
+        model="lessons",
+        name="lessons",
+        columns=[
+            C(name="lesson_id", kind="integer", primary=True),
+            C(name="course_id", kind="integer", foreign=F(table="courses", column="course_id")),
+            C(name="held_on", kind="date"),
+        ],
+        primary_key="lesson_id",
+    )
+    out = generate_builtin(
+        GenerateInput(
+            query="total lessons per course", model_ids=["courses", "lessons"], schema=[courses, lessons]
+        )
+    )
+    assert out.dsl is not None and out.dsl["groups"] == ["courses.course_id"]
+    assert ":count(distinct lessons.lesson_id) as count" in out.dsl["select"]

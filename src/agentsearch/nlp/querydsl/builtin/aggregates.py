@@ -284,6 +284,11 @@ def _function(
     column = measure.column if measure else None
     if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():
         column = None if measure.column and "total" not in measure.column.name.lower() else column
+    if word in ("total", "sum") and measure is not None and measure.column is not None:
+        named = _table_named_at(mentions, measure)
+        if named is not None and named is not measure.column.table:
+            # "total goals per team": the goals table is named outright, HomeGoals only in part
+            return Aggregate("count", counted=named, spans=[(func_match.start(), func_match.end())])
     if column is None and (_RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
         column = _money_column(index, primary)
     if (
@@ -299,6 +304,19 @@ def _function(
     if measure is not None:
         aggregate.spans.append((measure.start, measure.end))
     return aggregate
+
+
+def _table_named_at(mentions: list[Mention], measure: Mention) -> Table | None:
+    """A table named by the measure's very words, more strongly than the measure column is."""
+    for mention in mentions:
+        if (
+            mention.column is None
+            and (mention.start, mention.end) == (measure.start, measure.end)
+            and mention.strength >= 0.9
+            and mention.strength > measure.strength
+        ):
+            return mention.table
+    return None
 
 
 def _order_near(

@@ -122,6 +122,8 @@ def gloss(
             continue
         after_number = _after_digit(out)  # 4个人: 个 is the classifier, not 个人
         general = cedict_word(text, i, len(text)) if len(word) <= 1 and not after_number else ""
+        if general and word and _curated_from(text, i + 1, i + len(general)):
+            general = ""  # 和平均 is 和 + 平均 (and the average), not 和平 (Heping) + 均; 几分钟 is 几 + 分钟
         if general and (senses := cedict_senses(general)):
             # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
             # not 画 + the classifier 家): the general dictionary's senses, its first one in the text
@@ -181,6 +183,15 @@ def kept_senses(word: str) -> tuple[str, ...]:
         return ()
     english = ZH_WORDS.get(word)
     return tuple(w for w in english if w) if english else cedict_senses(word)[:3]
+
+
+def _curated_from(text: str, start: int, past: int) -> bool:
+    """A curated word of two or more characters starts at `start` and runs past `past` (it overlaps
+    the end of a general dictionary word that begins with one curated character)."""
+    return any(
+        text[start : start + size] in ZH_WORDS and start + size > past
+        for size in range(2, min(_LONGEST, len(text) - start) + 1)
+    )
 
 
 def _last_word(out: list[str]) -> str:
