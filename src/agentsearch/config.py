@@ -1,4 +1,5 @@
-"""Search configuration: the blocks of the design, system defaults, layered merge and `uses`.
+"""Search configuration: the blocks of the design, system defaults, layered merge and the loaders
+(`uses` is parsed in `agentsearch.uses` and re-exported here).
 
 Layers, later wins: system defaults < `agent/search.yml` < assistant `search` block < hook < request.
 Each layer is kept as the partial mapping the user wrote, so "set to 0" and "not set" differ (Yao cannot
@@ -14,7 +15,6 @@ import copy
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -26,6 +26,7 @@ from agentsearch.errors import ConfigError, describe_validation_error, one_line
 from agentsearch.redaction import register_secret, register_url
 from agentsearch.registries import EMBEDDERS, PROVIDERS, RERANKERS, STORES, check_engine
 from agentsearch.types import SourceType
+from agentsearch.uses import Target, Uses
 
 __all__ = [
     "CitationConfig",
@@ -322,97 +323,6 @@ def deep_merge(base: Mapping[str, Any], top: Mapping[str, Any]) -> dict[str, Any
         else:
             out[key] = copy.deepcopy(value)
     return out
-
-
-# --------------------------------------------------------------------------------------------- uses
-
-UsesKind = Literal["builtin", "disabled", "agent", "mcp"]
-
-
-@dataclass(frozen=True)
-class Target:
-    """A parsed `uses` value: `builtin`, `disabled`, `<assistant-id>` or `mcp:<server>.<tool>`."""
-
-    kind: UsesKind
-    assistant_id: str = ""
-    server: str = ""
-    tool: str = ""
-
-    @classmethod
-    def parse(cls, value: str | None, *, field: str = "uses") -> Target:
-        text = (value or "").strip()
-        if text in ("", "builtin"):
-            return cls("builtin")
-        if text == "disabled":
-            return cls("disabled")
-        if text.startswith("mcp:"):
-            server, dot, tool = text[4:].partition(".")
-            if not dot or not server or not tool:
-                raise ConfigError(f'invalid MCP format {text!r}, expected "mcp:<server>.<tool>"', key=field)
-            return cls("mcp", server=server, tool=tool)
-        return cls("agent", assistant_id=text)
-
-
-_USES_TOOLS = ("search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch")
-
-
-class Uses(BaseModel):
-    """Which implementation each tool uses. Empty means "inherit" while merging, builtin at the end."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    search: str = ""
-    web: str = ""
-    keyword: str = ""
-    querydsl: str = ""
-    rerank: str = ""
-    intent: str = Field(default="", description="Search-layer intent classifier (builtin when empty).")
-    needsearch: str = Field(default="", description="Does a message need a search? (builtin when empty).")
-    default: str = Field(default="", description="Default LLM connector.")
-    title: str = ""
-    vision: str = ""
-    fetch: str = ""
-
-    @field_validator("search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch")
-    @classmethod
-    def _parseable(cls, value: str) -> str:
-        try:
-            Target.parse(value)
-        except ConfigError as exc:
-            raise ValueError(exc.reason) from None
-        return value
-
-    def target(
-        self, tool: Literal["search", "web", "keyword", "querydsl", "rerank", "intent", "needsearch"]
-    ) -> Target:
-        return Target.parse(getattr(self, tool), field=f"uses.{tool}")
-
-    def over(self, top: Uses | Mapping[str, Any] | None) -> Uses:
-        """`top`'s non-empty values override this one's (reference §2.4 per-request merge)."""
-        if top is None:
-            return self
-        values = top.model_dump() if isinstance(top, Uses) else dict(top)
-        data = self.model_dump()
-        for key, value in values.items():
-            if value:
-                data[key] = value
-        return Uses.model_validate(data)
-
-    @classmethod
-    def parse_mapping(cls, data: Mapping[str, Any] | None, *, origin: str = "uses") -> Uses:
-        if data is not None and not isinstance(data, Mapping):
-            raise ConfigError(
-                "expected a mapping of tool: value (e.g. `web: builtin`)", file=origin, key="uses"
-            )
-        try:
-            return cls.model_validate(dict(data or {}))
-        except ValidationError as exc:
-            raise _uses_error(exc, origin) from None
-
-
-def _uses_error(exc: ValidationError, origin: str) -> ConfigError:
-    error = _config_error(exc, origin)
-    return ConfigError(error.reason, file=origin, key=f"uses.{error.key}")
 
 
 # ----------------------------------------------------------------------------------------- loading
