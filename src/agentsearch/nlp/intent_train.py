@@ -10,7 +10,7 @@ intent (about 40 KB). Training data, by default: our own labelled exemplars (`da
 mostly software; many topics: money, health, travel, cooking, law, sport, games, ...; four sets by
 writers who read no code: technology, everyday life, a broad one weighted to the hard boundaries, and
 a wide one over 29 domains with boundary pairs) and, from a checkout, the spent evaluation sets
-`bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl` … `test5.jsonl` (`SPENT_SETS`, each scored
+`bench/eval/intent/dev.jsonl`, `test.jsonl`, `test2.jsonl` … `test6.jsonl` (`SPENT_SETS`, each scored
 once already). The frozen set the figures come from (`FROZEN_SETS`) is never read here.
 Deterministic: the same files give the same weights.
 """
@@ -41,9 +41,9 @@ _DATA = Path(str(resources.files("agentsearch.nlp") / "data"))
 #: The spent evaluation halves, when run from a checkout (src/agentsearch/nlp -> repo root).
 _SPENT = Path(__file__).resolve().parents[3] / "bench" / "eval" / "intent"
 #: The frozen fresh set (intent, need-search) the next figures come from: never training data.
-FROZEN_SETS = ("test6.jsonl", "needsearch6.jsonl")
+FROZEN_SETS = ("test7.jsonl", "needsearch7.jsonl")
 #: Evaluation sets that were scored once and are now training data (oldest first).
-SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl", "test4.jsonl", "test5.jsonl")
+SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl", "test4.jsonl", "test5.jsonl", "test6.jsonl")
 
 
 def default_training_files() -> list[Path]:
