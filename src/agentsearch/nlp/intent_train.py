@@ -43,7 +43,15 @@ _SPENT = Path(__file__).resolve().parents[3] / "bench" / "eval" / "intent"
 #: The frozen fresh set (intent, need-search) the next figures come from: never training data.
 FROZEN_SETS = ("test7.jsonl", "needsearch7.jsonl")
 #: Evaluation sets that were scored once and are now training data (oldest first).
-SPENT_SETS = ("dev.jsonl", "test.jsonl", "test2.jsonl", "test3.jsonl", "test4.jsonl", "test5.jsonl", "test6.jsonl")
+SPENT_SETS = (
+    "dev.jsonl",
+    "test.jsonl",
+    "test2.jsonl",
+    "test3.jsonl",
+    "test4.jsonl",
+    "test5.jsonl",
+    "test6.jsonl",
+)
 
 
 def default_training_files() -> list[Path]:
