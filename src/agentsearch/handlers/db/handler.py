@@ -11,6 +11,7 @@ import asyncio
 import functools
 import time
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, cast
 
@@ -187,6 +188,12 @@ def _answer(
             "dsl": dsl.to_dict(),
             "metadata": _facts(output, notes, compiled, database),
         }
+    if output.scales and rows:  # "in dollars" on a cents column: the sums are scaled, and it says so
+        rows = [_scaled(row, output.scales) for row in rows]
+        notes = [
+            *notes,
+            *(f"{name} converted to the unit asked (x {f:g})" for name, f in output.scales.items()),
+        ]
     primary = next((m for m in models if m.table.name == compiled.table), models[0])
     items: list[ResultItem] = [
         row_to_item(row, model=primary.id, primary_key=primary.primary_key, source=request.source)
@@ -198,6 +205,15 @@ def _answer(
         "dsl": dsl.to_dict(),
         "metadata": _facts(output, notes, compiled, database),
     }
+
+
+def _scaled(row: dict[str, Any], scales: dict[str, float]) -> dict[str, Any]:
+    out = dict(row)
+    for name, factor in scales.items():
+        value = out.get(name)
+        if isinstance(value, int | float | Decimal) and not isinstance(value, bool):
+            out[name] = float(value) * factor
+    return out
 
 
 def _models_root(ctx: SearchContext) -> Path | None:

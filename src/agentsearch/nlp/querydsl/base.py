@@ -50,3 +50,4 @@ class GenerateOutput:
     relaxable: list[dict[str, Any]] = field(default_factory=list)  # weak wheres (dropped on 0 rows)
     relaxed: list[str] = field(default_factory=list)  # the weak wheres the handler did drop
     ties: str = ""  # "cheapest tracks": keep the rows whose value of this column ties with the first
+    scales: dict[str, float] = field(default_factory=dict)  # result column → factor ("in dollars" on cents)

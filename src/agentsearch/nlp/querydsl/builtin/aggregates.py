@@ -24,6 +24,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
 )
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
+from agentsearch.nlp.querydsl.builtin.output_units import asked_factor
 from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
@@ -347,6 +348,10 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         assert aggregate.measure is not None
         expression = f":{aggregate.func}({plan.field_of(aggregate.measure)})"
         label = f"{aggregate.func}_{aggregate.measure.name}".lower()
+        factor, unit = asked_factor(question, aggregate.measure)
+        if unit:  # "total paid in dollars" on a cents column: the handler scales the result
+            plan.scales[label] = factor
+            plan.explain.append(f"{label} in {unit}")
     select: list[str] = []
     if aggregate.keep_empty:
         plan.outer = True

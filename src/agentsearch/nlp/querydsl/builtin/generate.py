@@ -191,6 +191,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         linking=list(dict.fromkeys(plan.linking)),
         relaxable=list(plan.weak),
         ties=plan.ties,
+        scales=dict(plan.scales),
     )
 
 

@@ -41,6 +41,7 @@ class Plan:
     mentioned: set[str] = field(default_factory=set)  # tables the question names (preferred in joins)
     question_text: str = ""  # the normalised question, for recognisers that read words near a link
     ties: str = ""  # the result column whose extreme rows are the answer ("cheapest tracks")
+    scales: dict[str, float] = field(default_factory=dict)  # result column → factor to the unit asked
     role_keys: frozenset[tuple[str, str]] = frozenset()  # foreign keys named by role ("borrowed by")
     through: set[str] = field(default_factory=set)  # tables named outright: a route may pass them
 

@@ -1,0 +1,52 @@
+"""An aggregate asked in another unit than its column stores ("total fee in dollars" on a cents
+column): the query sums the stored values and the handler scales the result, saying so. An invented
+field-service schema (issue 13)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from agentsearch.config import Config
+from agentsearch.context import SearchContext
+from agentsearch.handlers.db import DBHandler
+from agentsearch.types import Request, SearchType
+
+_SCHEMA = """
+CREATE TABLE job (
+    job_id INTEGER PRIMARY KEY, client_nm VARCHAR(40), fee_cents INTEGER, travel_km DECIMAL(7, 1),
+    duration_sec INTEGER
+);
+INSERT INTO job VALUES (1, 'Arden', 12550, 16.1, 3600), (2, 'Birch', 8000, 32.2, 5400),
+    (3, 'Arden', 4450, 8.05, 1800);
+"""
+
+
+@pytest.fixture(scope="module")
+def jobs_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("jobs") / "jobs.sqlite"
+    connection = sqlite3.connect(path)
+    connection.executescript(_SCHEMA)
+    connection.commit()
+    connection.close()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("total fee in dollars", 250.0),
+        ("total fee", 25000),  # no unit asked: as stored
+        ("average travel in miles", 11.67),  # 18.78 km
+        ("total duration in hours", 3.0),
+        ("总费用是多少美元", 250.0),
+    ],
+)
+async def test_an_aggregate_in_the_unit_asked(jobs_db: Path, question: str, expected: float) -> None:
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{jobs_db}"}}))
+    result = await DBHandler().search(Request(query=question, type=SearchType.DB, models=["job"]), ctx)
+    assert not result.error, result.error
+    ((value,),) = [list((item.data or {}).values()) for item in result.items]
+    assert round(float(value), 2) == expected
