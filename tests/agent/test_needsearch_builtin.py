@@ -99,6 +99,30 @@ def test_a_bare_product_or_noun_phrase_is_a_search(text: str) -> None:
         "编一个小兔子过河的故事",
         # a company named inside the given text is not a question about a company
         "帮我看看这段话的语法：我们公司明年要扩张",
+        # small talk beyond greetings: stretched words, sign-offs, banter, questions to the assistant
+        "heyyyy",
+        "sup dude",
+        "appreciate it buddy",
+        "you're good at this",
+        "rofl no worries",
+        "ok talk to you later",
+        "how's your weekend going",
+        "what a funny joke",
+        "回头再聊",
+        "你会觉得累吗",
+        "这笑话真好笑",
+        # numbers with thousands separators, discounts, fractions of a unit, compound lengths
+        "what's 12,500 divided by 25",
+        "打九折后150元是多少",
+        "how many teaspoons in half a cup",
+        "90 kg in stone",
+        "3加仑是几升",
+        "5英尺8英寸是多少厘米",
+        # given text pointed at, names and stories made up
+        "summarize the email i just sent",
+        "suggest a catchy name for our bakery",
+        "给我的仓鼠取个名字",
+        "给宝宝讲个小兔子的故事",
     ],
 )
 def test_chat_arithmetic_conversions_and_rewrites_need_no_search(text: str) -> None:
@@ -122,3 +146,7 @@ def test_requests_that_mention_rewriting_but_need_facts_still_search() -> None:
     assert need_search_builtin("一斤苹果多少钱").need_search  # a price, not a conversion
     assert need_search_builtin("what is your refund policy").need_search
     assert need_search_builtin("你们公司的退货政策是什么").need_search
+    assert need_search_builtin("give me the names for the planets").need_search  # a lookup, not made up
+    assert need_search_builtin("popular baby names for 2025").need_search
+    assert need_search_builtin("一斤苹果打八折多少钱").need_search  # a price: the number is missing
+    assert need_search_builtin("how many calories in half a cup of rice").need_search

@@ -18,15 +18,23 @@ __all__ = ["classify_need_search", "need_search_builtin", "parse_intent"]
 
 #: Greetings, thanks and acknowledgements, alone or chained ("多谢，明白了", "thanks, that helped").
 _CHAT_TOKEN = (
-    r"(hi|hello|hey|hiya|yo|thanks|thank you|thx|ty|cheers|ok|okay|k|bye|goodbye|see you|"
+    r"(hi+|hello+|he+y+|hiya|yo+|sup|wh?at'?s up|wassup|thanks|thank you|thx|ty|cheers|ok|okay|k|bye|goodbye|"
+    r"see you|talk (to you )?(tomorrow|later|soon)|ttyl|catch you later|later|mate|buddy|dude|"
+    r"appreciate (it|that|this|the help|you)|fair enough|no worries|all good|my bad|sounds good|will do|"
+    r"lmf?ao|rofl|how('s| is) your (day|week|weekend|morning|evening)( going)?|"
+    r"(that's|that is|what) (a |an )?(great|good|funny|hilarious) (one|joke)|"
+    r"(that's|that is) (so |really |pretty )?(funny|hilarious)|"
     r"good (morning|night|evening|afternoon)|how are you( doing)?( today)?|how's it going|how have you been|"
     r"who are you|what('s| is) your name|great|cool|nice|awesome|perfect|"
     r"sure|yes|yep|yeah|no|nope|got it|understood|makes sense|lol|haha|"
     r"so much|a lot|very much|that helped|that's helpful|that works|(hello|hi|hey) there|"
     r"that (fixed|solved|did) (it|the trick)|(it|that) worked|you('re| are) (so |pretty |very |really )?"
-    r"(helpful|funny|smart|great|the best|awesome|amazing|kind)|good (bot|job)|well done|"
+    r"(helpful|funny|smart|great|the best|awesome|amazing|kind|good)( at (this|that|it))?|"
+    r"good (bot|job)|well done|"
     r"(帮|帮了)(我)?(大忙|很多)了?|你(还|真|好|太|也)?(挺|真|好|太|很)?(逗|聪明|厉害|棒|贴心|可爱|有趣)(的|啊|了)?|"
     r"你(今天)?(心情|过得)(怎么样|如何|好吗)|"
+    r"你(平时|平常|有时候?|也)?(会)?(觉得)?(无聊|累|孤独|开心|难过|生气)(吗|么|不)|"
+    r"(明天|回头|改天|下次|晚点)(再)?聊|(这个|这|那个)?笑话(太|真|好|挺|很)(好笑|搞笑|有趣|逗)(了|啊)?|"
     r"你好|您好|谢谢你?|谢谢您|多谢|感谢|谢了|辛苦了?|好的|好|好吧|行|可以|嗯|嗯嗯|对|是的|没问题|明白了?|知道了|"
     r"收到|懂了|再见|拜拜|嗨|哈哈+|早上好|下午好|晚上好|晚安|不客气|你是谁|你叫什么(名字)?|你怎么样|最近好吗)"
     r"[呀啊啦哦呢吖嘛]*"
@@ -42,15 +50,18 @@ _TRANSFORM = re.compile(
     r"paragraph|above|following)|above|my|the table)\b|"
     r"(tell me|write( me)?|make up|compose|come up with|invent|create) an? ([a-z]+ ){0,2}"
     r"(joke|poem|haiku|story|limerick|toast|song|riddle)\b|"
+    r"(give me|suggest|come up with|think of|brainstorm|invent|make up|i need) (a |an |some |\d+ |a few )?"
+    r"(?!the )([a-z]+ ){0,2}(names?|nicknames?|slogans?|taglines?|captions?|titles?) for (my|our|a|an)\b|"
     r"翻译|润色|改写|重写|"
     r"(帮我|请)?(把|将)?(这个|这段|这篇|这些|上面|以上|下面)[^?？]{0,16}(排序|翻译|润色|改写|总结|概括|缩短|格式化)|"
     r"(帮我|请)?(总结|概括)一下(上面|以上|这段|这篇|这些)|"
     r"(帮我|请)?(润色|改写|翻译)一下|"
     r"(帮我|请)?(把)?(这句|这句话|这段话|这段|下面这句|这几句)[^?？]{0,12}(改|写|变|翻)(得|成|为)|"
-    r"(讲|说|来)(个|一个)(笑话|故事)|(帮我|给我|请)?编(个|一个|段|一段|首|一首)[^?？]{0,16}(故事|笑话|诗|儿歌)|(帮我|请|给[^?？]{0,8})?写(一首|首|一段|段|一个|个|篇|一篇)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福))",
+    r"(给[^?？]{0,8})?(讲|说|来)(个|一个|段|一段)[^?？]{0,12}(笑话|故事)|"
+    r"(给|帮)[^?？]{0,10}(起|取)(个|一个|几个)?[^?？]{0,8}(名字|昵称|外号|网名)|(帮我|给我|请)?编(个|一个|段|一段|首|一首)[^?？]{0,16}(故事|笑话|诗|儿歌)|(帮我|请|给[^?？]{0,8})?写(一首|首|一段|段|一个|个|篇|一篇)[^?？]{0,12}(诗|笑话|故事|祝酒词|祝福))",
     re.IGNORECASE,
 )
-_NUMBERS = r"[\s\d+\-*/().=^%x×÷?]*\d[\s\d+\-*/().=^%x×÷?]*"
+_NUMBERS = r"[\s\d+\-*/().=^%x×÷?]*\d(,\d{3}|[\s\d+\-*/().=^%x×÷?])*"
 #: Operators spelt out ("12 times 7", "123乘以45", "2的10次方").
 _OPERATOR = (
     r"(plus|minus|times|multiplied by|divided by|to the power of|squared|cubed|mod|"
@@ -80,16 +91,22 @@ _ABOUT_CHAT = re.compile(
 #: Physical units only: currency conversion needs today's rate, which is a lookup.
 _UNIT = (
     r"(km|kilometers?|kilometres?|m|meters?|metres?|cm|mm|miles?|mi|feet|foot|ft|inch(es)?|in|yards?|"
-    r"kg|kilograms?|g|grams?|lbs?|pounds?|ounces?|oz|tons?|celsius|fahrenheit|°c|°f|liters?|litres?|l|ml|"
+    r"kg|kilograms?|g|grams?|lbs?|pounds?|stones?|ounces?|oz|tons?|celsius|fahrenheit|°c|°f|liters?|litres?|l|ml|"
     r"milliliters?|millilitres?|gallons?|cups?|tablespoons?|tbsp|teaspoons?|tsp|pints?|quarts?|acres?|hectares?|"
     r"公里|千米|米|厘米|毫米|英里|英尺|英寸|公斤|千克|克|斤|磅|吨|摄氏度|华氏度|升|毫升|加仑)"
 )
 #: A quantity in digits or Chinese numerals ("3.5", "一", "两百").
 _QUANTITY = r"(\d+(\.\d+)?|[一二两三四五六七八九十百千万半]+)"
+#: "a third of a", "half a", "two and a half": the amount in words before a unit.
+_AMOUNT = (
+    r"(\d+(\.\d+)?|an?|one|two|three|four|five|half( an?)?|an? (half|third|quarter|fourth) of an?|"
+    r"(one|two|three) (thirds?|quarters?) of an?)"
+)
 _CONVERSION = re.compile(
-    rf"^\s*(convert\s+|换算\s*)?{_QUANTITY}\s*{_UNIT}\s*(to|in|into|等于多少|是多少|换算成|等于几|合多少)\s*"
+    rf"^\s*(convert\s+|换算\s*)?{_QUANTITY}\s*{_UNIT}(\s*{_QUANTITY}\s*{_UNIT})?\s*"
+    r"(to|in|into|等于多少|是多少|是几|换算成|等于几|合多少)\s*"
     rf"{_UNIT}?\s*[?？]?$|"
-    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? (\d+(\.\d+)?|an?|one)\s*{_UNIT}\s*[?？]?$|"
+    rf"^\s*how many {_UNIT} (is|are|in|make|equals?)( there in)? {_AMOUNT}\s*{_UNIT}\s*[?？]?$|"
     r"^\s*(华氏|摄氏)(温度)?\s*-?\d+(\.\d+)?\s*度?\s*(是|等于|合|换算成|转成)(多少)?\s*(华氏|摄氏)(度)?\s*[?？]?$",
     re.IGNORECASE,
 )
@@ -108,7 +125,7 @@ _TEXT_WORK = re.compile(
 _GIVEN_TEXT = re.compile(
     r"\b(this|that|these|it|them|the (text|list|paragraph|sentence|email|message|draft|letter|following|"
     r"above|below)|above|below|my (text|email|message|draft|essay|paragraph|sentence|letter|notes|cv|resume)|"
-    r"what i (pasted|wrote|sent|gave you|shared)|the (one|thing) i (pasted|wrote|sent))\b|"
+    r"(what|that|which|\w+) i (just )?(pasted|wrote|sent|gave you|shared))\b|"
     r"这句|这段|这篇|这些|这个|这几|这封|这条|这份|下面|上面|以上|以下|我(刚才|刚刚|刚|之前|上面)?(发|写|贴|给)的|刚才(那|这)|"
     r"[:：\n]\s*\S.{3,}|[“\"「『].{2,}[”\"」』]",
     re.IGNORECASE,
@@ -119,9 +136,11 @@ _ABOUT_A_SERVICE = re.compile(
     r"software|best|cheapest|free|online|near me)\b|哪家|哪个好|多少钱|价格|收费|公司|软件|工具|推荐|在线",
     re.IGNORECASE,
 )
-#: Percentages of a number ("15% of 240", "240的15%").
+#: Percentages of a number ("15% of 240", "240的15%"), and Chinese discounts ("打七折后200元是多少").
+_DISCOUNT = r"打?[一二三四五六七八九\d]{1,2}(\.\d)?折(后|以后)?"
 _PERCENT = re.compile(
     rf"^{_CALCULATE}?\s*\d+(\.\d+)?\s*(%|percent)\s*(of|off)\s*\d+(\.\d+)?\s*[?？]?$|"
+    rf"^({_DISCOUNT})?\s*\d+(\.\d+)?\s*(块|元|块钱)?\s*({_DISCOUNT})?\s*(是多少|等于多少|多少钱|是几)[?？]?$|"
     r"^\d+(\.\d+)?\s*[\u4e00-\u9fff]{0,3}\s*的\s*\d+(\.\d+)?\s*%\s*(是多少|等于多少)?[?？]?$|"
     rf"^{_CALCULATE}?\s*\d+(\.\d+)?\s*的\s*百分之[\d零一二三四五六七八九十百点]+\s*(是多少|等于多少)?[?？]?$",
     re.IGNORECASE,
