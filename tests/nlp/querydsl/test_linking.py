@@ -375,3 +375,36 @@ def test_a_total_of_a_named_table_counts_its_rows() -> None:
     )
     assert out.dsl is not None and out.dsl["groups"] == ["courses.course_id"]
     assert ":count(distinct lessons.lesson_id) as count" in out.dsl["select"]
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [
+        ("between june and august 2024", dt.date(2024, 6, 1), dt.date(2024, 9, 1)),
+        ("from march 2023 to may 2024", dt.date(2023, 3, 1), dt.date(2024, 6, 1)),
+        ("nov to feb 2024", dt.date(2023, 11, 1), dt.date(2024, 3, 1)),  # the first month a year earlier
+    ],
+)
+def test_a_range_of_months(text: str, low: dt.date, high: dt.date) -> None:
+    (span,) = find_dates(text, dt.date(2025, 1, 1))
+    assert (span.low, span.high) == (low, high)
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("pieces taller than 2 m", 200), ("pieces seen by over 2m visitors", 2_000_000)],
+)
+def test_m_after_a_number_is_metres_on_a_length_and_a_million_otherwise(question: str, value: int) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    pieces = T(
+        model="pieces",
+        name="pieces",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="height_cm", kind="integer"),
+            C(name="visitors", kind="integer"),
+        ],
+    )
+    out = generate_builtin(GenerateInput(query=question, model_ids=["pieces"], schema=[pieces]))
+    assert out.dsl is not None and [w["value"] for w in out.dsl["wheres"]] == [value]

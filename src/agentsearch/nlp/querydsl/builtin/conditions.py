@@ -7,6 +7,7 @@ duration column, "pages" → a pages column), else it is not understood and stay
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable
@@ -18,6 +19,7 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
+from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES
 
 __all__ = [
     "apply_bare_numbers",
@@ -146,6 +148,11 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
         return True
     if not column.numeric:
         return False
+    if comparison.mult == "m" and not comparison.unit and UNIT_SCALES.get(column.unit, ("",))[0] == "length":
+        # "taller than 2 m" on height_cm: metres, not a million
+        high = comparison.high / 1e6 if comparison.high is not None else None
+        comparison = dataclasses.replace(comparison, value=comparison.value / 1e6, high=high, mult="")
+        family = "metre"
     name = plan.field_of(column)
     scale = 0.01 if comparison.unit == "%" and _holds_fractions(column) else 1.0  # 93% of a 0.930 rate
     low = clean_number(convert(comparison.value, family, column.unit, _role(column)) * scale)

@@ -46,6 +46,17 @@ _RE_YEAR_RANGE = re.compile(
     r"(?:\s*between_end)?(?!\d)"
     r"|(?<!\d)(?P<y3>(?:1[89]|20)\d{2})\s*(?:to|-|–)\s*(?P<y4>(?:1[89]|20)\d{2})\s*between_end"
 )
+#: "between june and august 2024", "from march 2023 to may 2024", "jan-mar 2024": whole months
+_RE_MONTH_RANGE = re.compile(
+    r"(?:(?:between|from)\s+)?"
+    + _MONTH.replace("<month>", "<m1>")
+    + r"\.?(?:\s+"
+    + _YEAR.replace("<year>", "<y1>")
+    + r")?\s*(?:and|to|through|until|till|-|–)\s*"
+    + _MONTH.replace("<month>", "<m2>")
+    + r"\.?,?\s+(?:of\s+)?"
+    + _YEAR.replace("<year>", "<y2>")
+)
 _RE_BOUND = re.compile(
     r"(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r")\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+)?"
     r"(?:year\s+)?(?:" + _MONTH + r"\s+)?" + _YEAR
@@ -133,6 +144,11 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         y1 = int(match.group("y1") or match.group("y3"))
         y2 = int(match.group("y2") or match.group("y4"))
         add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
+    for match in _RE_MONTH_RANGE.finditer(text):
+        m1, m2, y2 = _MONTHS[match.group("m1")], _MONTHS[match.group("m2")], int(match.group("y2"))
+        y1 = int(match.group("y1")) if match.group("y1") else (y2 if m1 <= m2 else y2 - 1)
+        if (y1, m1) < (y2, m2):
+            add(match, dt.date(y1, m1, 1), _shift(dt.date(y2, m2, 1), "month", 1))
     for match in _RE_QUARTER.finditer(text):  # "the third quarter of 2023", "q3 2023", 2023年第三季度
         quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
         start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)

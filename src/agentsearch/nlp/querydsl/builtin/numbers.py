@@ -159,6 +159,7 @@ class Comparison:
     number_start: int = 0  # where the number itself begins (dates may take it instead)
     raw_number: str = ""
     unit_end: int = 0  # end of the word after the number, unit or not (it may name the column)
+    mult: str = ""  # the multiplier read after the number ("k", "m": a million, or metres on a length)
 
 
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -219,6 +220,7 @@ def find_comparisons(text: str) -> list[Comparison]:
                     number_start=match.start("a_num"),
                     raw_number=match.group("a_num"),
                     unit_end=match.end(),
+                    mult=(match.group("b_mult") or match.group("a_mult") or "").strip(),
                 )
             )
             taken.append((match.start(), match.end()))
@@ -243,6 +245,7 @@ def find_comparisons(text: str) -> list[Comparison]:
                     number_start=match.start("num"),
                     raw_number=match.group("num"),
                     unit_end=match.end("unit") if unit else end,
+                    mult=(match.group("mult") or "").strip(),
                 )
             )
             taken.append((match.start(), end))
