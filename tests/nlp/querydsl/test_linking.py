@@ -408,3 +408,22 @@ def test_m_after_a_number_is_metres_on_a_length_and_a_million_otherwise(question
     )
     out = generate_builtin(GenerateInput(query=question, model_ids=["pieces"], schema=[pieces]))
     assert out.dsl is not None and [w["value"] for w in out.dsl["wheres"]] == [value]
+
+
+def test_values_listed_together_stay_on_the_one_column_that_holds_them_all() -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    dishes = T(
+        model="dishes",
+        name="dishes",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="name", kind="text", values=["tofu", "rice", "egg"]),
+            C(name="allergen", kind="text", values=["egg", "soy", "gluten"]),
+        ],
+    )
+    out = generate_builtin(
+        GenerateInput(query="dishes that contain gluten, egg or soy", model_ids=["dishes"], schema=[dishes])
+    )
+    assert out.dsl is not None
+    assert out.dsl["wheres"] == [{"field": "allergen", "op": "in", "value": ["gluten", "egg", "soy"]}]

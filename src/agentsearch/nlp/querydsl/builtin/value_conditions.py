@@ -62,6 +62,7 @@ def apply_values(
         near = nearest_column(plan, mentions, start, end, same_column(best.column), 20, 20)
         if near is not None:
             question.consume(near.start, near.end)
+    chosen = _one_column_per_list(question, chosen, spans)
     groups: dict[tuple[int, bool, bool], list[ValueLink]] = {}
     for link, negated in sorted(chosen, key=lambda c: c[0].start):
         groups.setdefault((id(link.column), negated, link.exact), []).append(link)
@@ -96,6 +97,44 @@ def apply_values(
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
     return [link for link, _ in chosen]
+
+
+_RE_LIST_GAP = re.compile(r"\s*(?:,|、|/|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?$")
+
+
+def _one_column_per_list(
+    question: Question,
+    chosen: list[tuple[ValueLink, bool]],
+    spans: dict[tuple[int, int], list[ValueLink]],
+) -> list[tuple[ValueLink, bool]]:
+    """ "gluten, egg or milk": values listed together are of one column when one column holds them
+    all (the allergen), though one of them alone would rather name an ingredient."""
+    ordered = sorted(chosen, key=lambda c: c[0].start)
+    runs: list[list[int]] = []
+    for i, (link, _) in enumerate(ordered):
+        previous = ordered[i - 1][0] if i else None
+        gap = question.text[previous.end : link.start] if previous is not None else ""
+        if previous is not None and link.exact and previous.exact and _RE_LIST_GAP.fullmatch(gap):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if len(run) < 2:
+            continue
+        options = [[o for o in spans[(ordered[i][0].start, ordered[i][0].end)] if o.exact] for i in run]
+        common = set.intersection(*({id(o.column) for o in opts} for opts in options))
+        current = {id(ordered[i][0].column) for i in run}
+        if not common or (len(current) == 1 and current <= common):
+            continue
+        first = ordered[run[0]][0].column
+        keep = (
+            id(first)
+            if id(first) in common
+            else min(common, key=lambda c: [id(o.column) for o in options[0]].index(c))
+        )
+        for i, opts in zip(run, options, strict=True):
+            ordered[i] = (next(o for o in opts if id(o.column) == keep), ordered[i][1])
+    return ordered
 
 
 def _typed(column: Column, value: str) -> object:
