@@ -427,3 +427,30 @@ def test_values_listed_together_stay_on_the_one_column_that_holds_them_all() -> 
     )
     assert out.dsl is not None
     assert out.dsl["wheres"] == [{"field": "allergen", "op": "in", "value": ["gluten", "egg", "soy"]}]
+
+
+def test_of_two_columns_in_the_unit_said_the_one_named_beside_it_is_compared() -> None:
+    """ "repairs costing over 500 eur": the fleet's rate and the repair's cost are both in euros."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    boats = T(
+        model="boats",
+        name="boats",
+        columns=[C(name="id", kind="integer", primary=True), C(name="day_rate_eur", kind="number")],
+    )
+    repairs = T(
+        model="repairs",
+        name="repairs",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="boat_id", kind="integer", foreign=F(table="boats", column="id")),
+            C(name="cost_eur", kind="number"),
+        ],
+    )
+    out = generate_builtin(
+        GenerateInput(
+            query="repairs costing over 500 eur", model_ids=["boats", "repairs"], schema=[boats, repairs]
+        )
+    )
+    assert out.dsl is not None and out.dsl["from"] == "repairs"
+    assert out.dsl["wheres"] == [{"field": "cost_eur", "op": ">", "value": 500}]

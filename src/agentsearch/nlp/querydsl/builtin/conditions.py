@@ -75,13 +75,24 @@ def _unit_column(plan: Plan, mentions: list[Mention], comparison: Comparison) ->
     if not comparison.unit:
         return None
     at = comparison.unit_end - len(comparison.unit)
-    for mention in mentions:
-        column = mention.column
-        if column is None or not column.numeric or not plan.reachable(column.table):
-            continue
-        if at - 1 <= mention.start < comparison.unit_end:
-            return column
-    return None
+    named = [
+        m.column
+        for m in mentions
+        if m.column is not None
+        and m.column.numeric
+        and plan.reachable(m.column.table)
+        and at - 1 <= m.start < comparison.unit_end
+    ]
+    if len(named) <= 1:
+        return named[0] if named else None
+
+    def rank(column: Column) -> tuple[int, int, int]:
+        # "maintenance jobs costing over 1000 eur": of the columns in euros, the one "costing" names
+        near = any(m.column is column and m.end <= at and comparison.start - m.end <= 25 for m in mentions)
+        route = plan.index.path(plan.primary.name, column.table.name) or []
+        return (0 if near else 1, 0 if column.table is plan.primary else 1, len(route))
+
+    return min(named, key=rank)
 
 
 def apply_comparisons(
