@@ -94,4 +94,6 @@ ZH_MORE: dict[str, tuple[str, ...]] = {
     "中场": ("midfielder",),
     "身价": ("market value",),
     "观众": ("attendance",),
+    # negation (没有 is in lexicon_zh): 没留电话 "without a phone"
+    "没": ("not",),
 }

@@ -164,6 +164,11 @@ def gloss(
             and not _named_sense(text[j], names)
         ):
             j += 1
+        if j - i <= 2 and _noun_starts(text, j, keep) and _last_word(out) in _NEGATIONS:
+            # 没留电话, 没有留邮箱, 也没选座位: the verb between a negation and its noun says no more
+            out.append(" without " if _drop_last_word(out) else "")
+            i = j
+            continue
         out.append(f" {text[i:j]} ")
         i = j
     return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
@@ -192,6 +197,25 @@ def _curated_from(text: str, start: int, past: int) -> bool:
         text[start : start + size] in ZH_WORDS and start + size > past
         for size in range(2, min(_LONGEST, len(text) - start) + 1)
     )
+
+
+_NEGATIONS = frozenset({"not", "without"})
+
+
+def _noun_starts(text: str, at: int, keep: frozenset[str]) -> bool:
+    """A word of two or more characters starts at `at` (电话, 邮箱; not the particle 的)."""
+    return any(
+        text[at : at + size] in ZH_WORDS or text[at : at + size] in keep for size in range(2, _LONGEST + 1)
+    )
+
+
+def _drop_last_word(out: list[str]) -> bool:
+    """Drop the last word glossed (a few pieces back at most); True when one was dropped."""
+    for at in range(len(out) - 1, max(-1, len(out) - 5), -1):
+        if out[at].strip():
+            out[at] = " ".join(out[at].split()[:-1]) + " "
+            return True
+    return False
 
 
 def _last_word(out: list[str]) -> str:
