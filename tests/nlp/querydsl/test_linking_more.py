@@ -259,3 +259,23 @@ def test_the_verb_between_a_chinese_negation_and_its_noun_is_dropped() -> None:
     )
     out = generate_builtin(GenerateInput(query="没留电话的会员", model_ids=["members"], schema=[members]))
     assert out.dsl is not None and out.dsl["wheres"] == [{"field": "phone", "op": "null"}]
+
+
+def test_a_glossed_word_is_not_taken_for_a_misspelt_value() -> None:
+    """定居 glosses to "settle", one edit from the city 'Seattle': a dictionary's English is spelt
+    right, so it links to no value by typo (an English "seatle" still would)."""
+    from agentsearch.nlp.querydsl.builtin.question import Question
+    from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
+    from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
+
+    people = T(
+        model="people",
+        name="people",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="city", kind="text", values=["Seattle", "Boise"]),
+        ],
+    )
+    values = value_index(SchemaIndex([people]))
+    assert not [link for link in find_values(Question("定居的人"), values) if link.value == "Seattle"]
+    assert [link.value for link in find_values(Question("people in seatle"), values)] == ["Seattle"]

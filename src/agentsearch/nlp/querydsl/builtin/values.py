@@ -254,7 +254,9 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                 keys.append((_key(_words(alternative)), False))
             if n == 1 and not _weak_word(tokens[i].text):
                 keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
-                if len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
+                # a Chinese word's gloss is spelt right: no typo of a value ("settle" is not Seattle)
+                typed = tokens[i].text not in question.origin
+                if typed and len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
                     keys.extend((typo, True) for typo in sorted(values.typos.lookup(stems[i])))
                 if (
                     len(tokens[i].text) >= _MIN_PREFIX
