@@ -297,7 +297,8 @@ def hnsw(size: int, queries: list[str]) -> None:
             found.append({int(k) for k in keys})
         cpu = 1000 * (time.process_time() - c0) / len(vectors)
         recall = float(np.mean([len(f & t) / K for f, t in zip(found, truth, strict=True)]))
-        mark = "  <- the size rule's choice" if ef == ef_search(len(index._matrix), CANDIDATES) else ""
+        rule = ef_search(len(index._matrix), CANDIDATES, int(index._hnsw.connectivity))
+        mark = "  <- the size rule's choice" if ef == rule else ""
         print(
             f"  ef_search {ef:4d}: recall@{K} {recall:.3f}, {statistics.median(times):.2f} ms p50 wall,"
             f" {cpu:.2f} ms CPU{mark}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from agentsearch.errors import ConfigError, StoreError
@@ -87,6 +88,27 @@ def test_hnsw_index_is_built_persisted_and_reloaded(tmp_path: Path) -> None:
     again = reopened.search("what do pandas eat", mode="vector", threshold=0, limit=3)
     assert [c.chunk.chunk_id for c in again.chunks] == [c.chunk.chunk_id for c in first.chunks]
     assert reopened.store.vectors.uses_hnsw  # type: ignore[attr-defined]
+
+
+def test_an_index_saved_with_the_old_graph_degree_keeps_its_wider_beam(tmp_path: Path) -> None:
+    """New indexes are M=32; one saved at M=16 before is loaded as it is and searched with the beam
+    M=16 needs for the same recall (a narrower one would quietly lose neighbours)."""
+    from agentsearch.handlers.kb.store import vectors
+
+    manager = KBManager(tmp_path)
+    collection = manager.create("g", embedder="model2vec", hnsw_threshold=10)
+    collection.ingest([Document(f"d{i}", f"Doc {i}", f"Item {i} about topic {i % 7}.") for i in range(30)])
+    collection.search("topic 3", mode="vector", threshold=0, limit=3)
+    index = collection.store.vectors._hnsw  # type: ignore[attr-defined]
+    assert int(index.connectivity) == vectors.CONNECTIVITY == 32
+    old = vectors.usearch_index()(ndim=8, metric="ip", dtype="f16", connectivity=16, expansion_add=64)
+    old.add(np.arange(40), np.random.default_rng(1).random((40, 8), dtype=np.float32))
+    old.save(str(tmp_path / "old.usearch"))
+    loaded = vectors.usearch_index()(ndim=8, metric="ip", dtype="f16", connectivity=32, expansion_add=128)
+    loaded.load(str(tmp_path / "old.usearch"))
+    assert int(loaded.connectivity) == 16  # the file's own degree wins
+    for size in (100_000, 1_000_000):
+        assert vectors.ef_search(size, 50, 16) >= 4 * vectors.ef_search(size, 50, 32)
 
 
 def test_threshold_limit_and_score_range(labelled_dir: Path) -> None:

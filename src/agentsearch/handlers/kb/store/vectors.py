@@ -33,23 +33,31 @@ Loader = Callable[[], tuple[npt.NDArray[np.int64], Matrix]]
 CONNECTIVITY = 32
 EXPANSION_ADD = 128
 #: Search beam (ef_search), growing with the index so that recall@10 against the exact scan stays
-#: ≥ 0.95 (`python -m bench kb_scale`, real text, the 300 SciFact claims, the static model2vec embedder:
-#: the hardest measured): 100k chunks 0.852 at 200, 0.958 at 1,200; 1M chunks 0.801 at 200, 0.950 at
-#: 2,400, 0.957 at 3,200. MiniLM vectors reach 0.972 at 200 on 100k (`bench kb_hnsw`), so this is
-#: conservative for them. A power law through (100k, 1,200) and (1M, 3,200), never below EF_FLOOR or 2k.
+#: ≥ 0.95 (real text, the 300 SciFact claims, the static model2vec embedder: the hardest measured), for
+#: the M=32 / 128 graph: 100k chunks 0.958 at 300 (`python -m bench.kb_hnsw_graph`); 1M chunks 0.907 at
+#: 200, 0.948 at 400, 0.965 at 605 (8.9 ms CPU), 0.974 at 800 (`KB_SCALE_SIZES=1000000
+#: KB_SCALE_PARTS=hnsw python -m bench kb_scale`). The M=16 graph needed 1,200 and 2,400–3,200. MiniLM
+#: vectors reach higher recall at the same beam (`bench kb_hnsw`), so this is conservative for them. A
+#: power law through (100k, 300) and (1M, 600), never below EF_FLOOR or 2k.
 EF_FLOOR = 200
-EF_AT_100K = 1200
-EF_AT_1M = 3200
+EF_AT_100K = 300
+EF_AT_1M = 600
+#: the same points for an index saved before M=32 (M=16 / 64 keeps its own, wider beam): 100k 0.958 at
+#: 1,200; 1M 0.950 at 2,400, 0.957 at 3,200
+EF_M16_AT_100K = 1200
+EF_M16_AT_1M = 3200
 #: a fixed ef_search instead of the size rule (the benchmarks sweep it); None: by size
 EF_SEARCH: int | None = None
 
 
-def ef_search(count: int, k: int) -> int:
-    """The search beam for an index of `count` vectors asked for `k` results."""
+def ef_search(count: int, k: int, connectivity: int = CONNECTIVITY) -> int:
+    """The search beam for an index of `count` vectors and graph degree `connectivity` asked for `k`
+    results."""
     if EF_SEARCH is not None:
         return max(EF_SEARCH, 2 * k)
-    slope = math.log(EF_AT_1M / EF_AT_100K) / math.log(10)
-    ef = float(EF_AT_100K * (max(count, 1) / 100_000) ** slope)
+    at_100k, at_1m = (EF_AT_100K, EF_AT_1M) if connectivity >= 32 else (EF_M16_AT_100K, EF_M16_AT_1M)
+    slope = math.log(at_1m / at_100k) / math.log(10)
+    ef = float(at_100k * (max(count, 1) / 100_000) ** slope)
     return max(EF_FLOOR, 2 * k, round(ef))
 
 
@@ -196,7 +204,7 @@ class VectorIndex:
             top = _top_k(scores, k)
             return [(int(self._rowids[positions[i]]), float(scores[i])) for i in top]
         if self._hnsw is not None:
-            self._hnsw.expansion_search = ef_search(len(self._rowids), k)
+            self._hnsw.expansion_search = ef_search(len(self._rowids), k, int(self._hnsw.connectivity))
             matches = self._hnsw.search(vector, min(k, len(self._rowids)))
             return [
                 (int(key), 1.0 - float(dist))
