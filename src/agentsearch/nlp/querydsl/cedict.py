@@ -66,7 +66,7 @@ def cedict_word(text: str, at: int, end: int) -> str:
 def cedict_senses(word: str) -> tuple[str, ...]:
     """The English senses of `word`, cleaned to short phrases ("to rent" → rent; notes, measure
     words, variants and surnames dropped), first sense first; () when none is usable. A single
-    character has its senses too (车: car, vehicle, machine…), for a caller that checks them against
+    character has its senses too (房: house, room…), for a caller that checks them against
     the schema: alone it has too many readings to guess from."""
     out: list[str] = []
     words = _load()

@@ -157,7 +157,7 @@ def _suffixes(word: str) -> str:
             break
     else:
         if word.endswith(("ance", "ence")) and len(word) - 4 >= 5:
-            return word[:-4]  # "attendance" / "attended", "performance" / "performed": one stem
+            return word[:-4]  # "performance" / "performed", "acceptance" / "accepted": one stem
     if word.endswith("e") and len(word) > 3:
         word = word[:-1]
     if word.endswith("y") and len(word) > 3:

@@ -1,6 +1,6 @@
 """Currencies: the words a question names one by, and their ISO 4217 codes. General knowledge of
 money, about no database: a schema that stores a currency code per row (`currency = 'CNY'`) is
-asked "in yuan", "over $500", 人民币; a cents column converts through the unit words of
+asked "in yen", "over $500", 英镑; a cents column converts through the unit words of
 `lexicon_measures`."""
 
 from __future__ import annotations

@@ -94,6 +94,6 @@ ZH_MORE: dict[str, tuple[str, ...]] = {
     "中场": ("midfielder",),
     "身价": ("market value",),
     "观众": ("attendance",),
-    # negation (没有 is in lexicon_zh): 没留电话 "without a phone"
+    # negation (没有 is in lexicon_zh): 没留地址 "without an address"
     "没": ("not",),
 }

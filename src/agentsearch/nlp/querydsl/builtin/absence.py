@@ -1,11 +1,11 @@
 """Rows that no row of a related table points at: "stations with no technicians", "customers without
-orders", "donors who have never made a donation", "recipes that have no ratings at all", "customers
-who never rented anything" (the verb names the table: rented → rentals), 没有技术员的站点.
+orders", "members who have never made a booking", "tools that have no borrowings at all", "members
+who never borrowed anything" (the verb names the table: borrowed → borrowings), 没有技术员的站点.
 
 An anti-join: the related table is left-joined and its key must be NULL, so the rows can be listed,
 filtered further or counted ("how many recipes have no ratings" counts them). Only a table whose
-rows point at the main one (possibly through a link table) qualifies: "no home line" on a vehicle
-that points at a line is a NULL reference (`presence.py`), not this.
+rows point at the main one (possibly through a link table) qualifies: "no manager" on an employee
+who points at a manager is a NULL reference (`presence.py`), not this.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _RE_NONE = re.compile(
     r"(?:not|n't)\s+(?:(?:been|ever)\s+)?(?:[a-z]+ed|made|had|got|done|given|taken|written|been\s+in)\s+"
     r"(?:(?:in|on|to|for|by|at)\s+)?(?:any|a single)\s+)$"
 )
-#: "never rented anything": the verb's stem begins the related table's name (rent → rentals)
+#: "never borrowed anything": the verb's stem begins the related table's name (borrow → borrowings)
 _RE_NEVER_VERB = re.compile(
     r"(?<![a-z])(?:never|not|n't)\s+(?:(?:ever|once)\s+)?(?P<verb>[a-z]{4,})\s+"
     r"(?:anything|any(?:one)?|a thing)(?![a-z])"
@@ -74,7 +74,7 @@ def find_absent(
 def _points_at(index: SchemaIndex, primary: Table, table: Table) -> bool:
     route = index.path(primary.name, table.name, max_hops=2)
     if not route or not route[0].reverse:
-        return False  # "vehicles with no home line": the vehicle points at the line (a NULL key)
+        return False  # "employees with no manager": the employee points at the manager (a NULL key)
     return len(route) == 1 or index.by_name[route[0].table].is_link
 
 

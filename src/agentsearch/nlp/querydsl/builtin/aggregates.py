@@ -288,7 +288,7 @@ def _function(
     if word in ("total", "sum") and measure is not None and measure.column is not None:
         named = _table_named_at(mentions, measure)
         if named is not None and named is not measure.column.table:
-            # "total goals per team": the goals table is named outright, HomeGoals only in part
+            # "total lessons per course": the lessons table is named outright, planned_lessons in part
             return Aggregate("count", counted=named, spans=[(func_match.start(), func_match.end())])
     if column is None and (_RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
         column = _money_column(index, primary)

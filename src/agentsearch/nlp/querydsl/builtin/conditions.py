@@ -87,7 +87,7 @@ def _unit_column(plan: Plan, mentions: list[Mention], comparison: Comparison) ->
         return named[0] if named else None
 
     def rank(column: Column) -> tuple[int, int, int]:
-        # "maintenance jobs costing over 1000 eur": of the columns in euros, the one "costing" names
+        # "repairs costing over 500 eur": of the columns in euros, the one "costing" names
         near = any(m.column is column and m.end <= at and comparison.start - m.end <= 25 for m in mentions)
         route = plan.index.path(plan.primary.name, column.table.name) or []
         return (0 if near else 1, 0 if column.table is plan.primary else 1, len(route))
@@ -160,7 +160,7 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
     if not column.numeric:
         return False
     if comparison.mult == "m" and not comparison.unit and UNIT_SCALES.get(column.unit, ("",))[0] == "length":
-        # "taller than 2 m" on height_cm: metres, not a million
+        # "longer than 2 m" on length_cm: metres, not a million
         high = comparison.high / 1e6 if comparison.high is not None else None
         comparison = dataclasses.replace(comparison, value=comparison.value / 1e6, high=high, mult="")
         family = "metre"

@@ -1,7 +1,7 @@
-"""A currency the question names, on a schema that stores one per row: "donations over $500", "gifts
-in yuan", 人民币捐款 → `currency = 'USD'` / `'CNY'` on the column whose sampled values are ISO 4217
+"""A currency the question names, on a schema that stores one per row: "payouts over $500", "payouts
+in yen", 英镑付款 → `ccy = 'USD'` / `'JPY'` / `'GBP'` on the column whose sampled values are ISO 4217
 codes (the main table's first, else one already joined, else the nearest). "$" and "dollars" count
-in a Chinese question only when no other currency is named (元 is glossed "dollars": 一万元人民币);
+in a Chinese question only when no other currency is named (元 is glossed "dollars": 五千元港币);
 two currencies ("in euros or dollars") are an `in` list; the condition is weak, so a query
 that finds nothing is retried without it."""
 
@@ -37,7 +37,7 @@ def currency_column(column: Column) -> bool:
 def apply_currency(question: Question, plan: Plan) -> None:
     found = list(_RE_CURRENCY.finditer(question.text))
     if question.chinese and any(m.group("word") not in WEAK_CURRENCY_WORDS for m in found):
-        found = [m for m in found if m.group("word") not in WEAK_CURRENCY_WORDS]  # 一万元人民币
+        found = [m for m in found if m.group("word") not in WEAK_CURRENCY_WORDS]  # 五千元港币
     codes = list(dict.fromkeys(CURRENCY_WORDS[m.group("word")] for m in found))
     if not codes:
         return

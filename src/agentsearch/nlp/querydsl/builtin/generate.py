@@ -225,7 +225,7 @@ def _pick_primary(
             if mention.column is None and 0 <= mention.start - match.end() <= 3:
                 scores[id(mention.table)] += 4.0
                 break
-        else:  # 上海的酒店有哪些行政套房: "which <a room type>" asks for rooms (the head, as if named)
+        else:  # 上海的诊所有哪些儿科: "which <a specialty>" asks for doctors (the head, as if named)
             after = [link for link in links if link.exact and 0 <= link.start - match.end() <= 3]
             if question.chinese and len({id(link.column.table) for link in after}) == 1:
                 scores[id(after[0].column.table)] += 14.0

@@ -80,10 +80,10 @@ def gloss(
     text: str, keep: frozenset[str], names: frozenset[str] = frozenset(), terms: frozenset[str] = frozenset()
 ) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
     """(glossed text, alternatives of each gloss, Chinese origin of each gloss). `names`: the
-    schema's one-word names (stemmed); a character no word takes (车 in 取车, 房 in 海景房) is glossed
-    by the one of its senses that is one of them (vehicle, room), else kept. A kept word that is not
-    one of the schema's own `terms` (labels, comments, whole values) but only part of values (酒店
-    in hotel names) keeps its English as alternatives, so it still names a table ("hotel")."""
+    schema's one-word names (stemmed); a character no word takes (房 in 有海景的房) is glossed by
+    the one of its senses that is one of them (room), else kept. A kept word that is not one of the
+    schema's own `terms` (labels, comments, whole values) but only part of values (诊所 in clinic
+    names) keeps its English as alternatives, so it still names a table ("clinic")."""
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
@@ -123,7 +123,9 @@ def gloss(
         after_number = _after_digit(out)  # 4个人: 个 is the classifier, not 个人
         general = cedict_word(text, i, len(text)) if len(word) <= 1 and not after_number else ""
         if general and word and _curated_from(text, i + 1, i + len(general)):
-            general = ""  # 和平均 is 和 + 平均 (and the average), not 和平 (Heping) + 均; 几分钟 is 几 + 分钟
+            general = (
+                ""  # 工资和平均奖金: 和 + 平均 (and the average), not 和平 (Heping) + 均; 几分钟: 几 + 分钟
+            )
         if general and (senses := cedict_senses(general)):
             # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
             # not 画 + the classifier 家): the general dictionary's senses, its first one in the text
@@ -139,7 +141,7 @@ def gloss(
             english = ZH_WORDS[word]
             first = english[0]
             if first == "items" and _last_word(out) == "each":
-                i += len(word)  # 每家酒店, 每条线路: "each hotel", the classifier says nothing more
+                i += len(word)  # 每家诊所, 每条河: "each clinic", the classifier says nothing more
                 continue
             if word in ("最多", "最少") and _NUMBER_AFTER.match(text, i + len(word)):
                 first = "at most" if word == "最多" else "at least"
@@ -165,7 +167,7 @@ def gloss(
         ):
             j += 1
         if j - i <= 2 and _noun_starts(text, j, keep) and _last_word(out) in _NEGATIONS:
-            # 没留电话, 没有留邮箱, 也没选座位: the verb between a negation and its noun says no more
+            # 没留电话, 没有留电话: "without a phone", the verb between a negation and its noun says no more
             out.append(" without " if _drop_last_word(out) else "")
             i = j
             continue
@@ -175,7 +177,7 @@ def gloss(
 
 
 def _named_sense(ch: str, names: frozenset[str]) -> str:
-    """The sense of a lone character that names the schema (车 → vehicle on a schema with vehicles)."""
+    """The sense of a lone character that names the schema (房 → room on a schema with rooms)."""
     if not names or ch in ZH_NUMERALS:
         return ""
     return next((s for s in cedict_senses(ch) if " " not in s and stem(s) in names), "")
@@ -183,7 +185,7 @@ def _named_sense(ch: str, names: frozenset[str]) -> str:
 
 def kept_senses(word: str) -> tuple[str, ...]:
     """The English of a Chinese word the schema's own values contain (kept as written): 杭州 inside
-    a company name '杭州…有限公司' is still asked for a city stored as 'Hangzhou'."""
+    a shop name '杭州龙井茶叶有限公司' is still asked for a city stored as 'Hangzhou'."""
     if len(word) < 2:
         return ()
     english = ZH_WORDS.get(word)
@@ -203,7 +205,7 @@ _NEGATIONS = frozenset({"not", "without"})
 
 
 def _noun_starts(text: str, at: int, keep: frozenset[str]) -> bool:
-    """A word of two or more characters starts at `at` (电话, 邮箱; not the particle 的)."""
+    """A word of two or more characters starts at `at` (电话, 地址; not the particle 的)."""
     return any(
         text[at : at + size] in ZH_WORDS or text[at : at + size] in keep for size in range(2, _LONGEST + 1)
     )

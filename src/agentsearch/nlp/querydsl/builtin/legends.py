@@ -2,8 +2,8 @@
 
 A coded column (`status_cd CHAR(1)`, `active_ind INTEGER`) often says what its codes mean only in
 its comment (a `COMMENT`, or the `--` text SQLite keeps). The legend is read from the comment at run
-time, so "cancelled policies" links to `status_cd = 'C'` and "adjusters who left the company" to
-`active_ind = 0` on any schema that documents its codes that way; nothing here knows any database.
+time, so "no-show appointments" links to `stat_cd = 'N'` and "vets who retired from practice" to
+`on_staff_ind = 0` on any schema that documents its codes that way; nothing here knows any database.
 """
 
 from __future__ import annotations

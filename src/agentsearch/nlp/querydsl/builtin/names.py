@@ -57,8 +57,8 @@ def _known(piece: str) -> bool:
 @functools.lru_cache(maxsize=4096)
 def _split_compound(part: str, folded: bool = True) -> tuple[str, ...]:
     """The fewest-unknown-letters split of `part` into known words (unknown runs allowed), for a
-    `folded` name only, one written as a single run of letters: the parts of `scheduled_at` or
-    `CapacityPallets` are words already, so the general word list (CC-CEDICT's English, ~1 s and
+    `folded` name only, one written as a single run of letters: the parts of `hire_date` or
+    `UnitPrice` are words already, so the general word list (CC-CEDICT's English, ~1 s and
     ~30 MB to load) is not read for them."""
     if not folded or len(part) < 6 or _known(part) or not part.isalpha():
         return (part,)

@@ -151,7 +151,7 @@ _RE_BY = re.compile(r"(?<![a-z])(?:by|on)\s+(?:(?:their|its|the|his|her)\s+)?")
 
 
 def _top_by(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
-    """ "top 5 issues by time spent", "bottom 3 stations by ridership", "first 10 orders by date":
+    """ "top 5 gigs by takings", "bottom 3 stations by ridership", "first 10 orders by date":
     a count asked with "top N … by" a number or date column orders by it (top: highest first)."""
     top = _RE_TOP_WORD.search(question.text)
     if top is None:

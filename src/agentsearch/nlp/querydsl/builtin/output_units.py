@@ -1,5 +1,5 @@
-"""The unit an aggregate is asked in, when the column stores another: "total paid in dollars" on a
-cents column, "average distance in miles" on kilometres, 平均延误几分钟 on seconds. The query sums
+"""The unit an aggregate is asked in, when the column stores another: "total fee in dollars" on a
+cents column, "average travel in miles" on kilometres, 总时长是多少小时 on seconds. The query sums
 the stored values; the handler multiplies the result column by the factor (`GenerateOutput.scales`)
 and says so. Only the unit words of `lexicon_measures`, and the column's own unit (name or comment).
 """

@@ -78,8 +78,8 @@ class Question:
         if self.chinese:
             normal, self.alternatives, self.origin = gloss(normal, keep, names, terms)
             normal = _SPACES.sub(" ", normal).strip()  # "少于 2  分钟" reads like "less than 2 minutes"
-        # the schema's own Chinese words stay as written; inside a value ('杭州…有限公司') one may still
-        # name an English value ("donors in 杭州": 'Hangzhou'): its English, for the value links only
+        # the schema's own Chinese words stay as written; inside a value ('杭州…茶叶有限公司') one may
+        # still name an English value ("shops in 杭州": 'Hangzhou'): its English, for the value links only
         self.value_alternatives = {
             run: senses for run in _CJK_RUN.findall(normal) if (senses := kept_senses(run))
         }

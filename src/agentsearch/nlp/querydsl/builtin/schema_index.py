@@ -93,7 +93,7 @@ class Column:
         if self.kind == "text" and not self.is_key:
             return self.flag_values is not None
         if self.kind == "integer" and set(self.legend) == {"0", "1"}:
-            return True  # `fraud_ind -- 1 = flagged by the fraud unit, 0 = not flagged`
+            return True  # `on_staff_ind -- 1 = on the payroll, 0 = retired from practice`
         parts = name_tokens(self.name)
         return self.kind == "integer" and bool(parts) and parts[0] in ("is", "has", "can")
 

@@ -107,8 +107,8 @@ def _one_column_per_list(
     chosen: list[tuple[ValueLink, bool]],
     spans: dict[tuple[int, int], list[ValueLink]],
 ) -> list[tuple[ValueLink, bool]]:
-    """ "gluten, egg or milk": values listed together are of one column when one column holds them
-    all (the allergen), though one of them alone would rather name an ingredient."""
+    """ "gluten, egg or soy": values listed together are of one column when one column holds them
+    all (the allergen), though one of them alone would rather name a dish."""
     ordered = sorted(chosen, key=lambda c: c[0].start)
     runs: list[list[int]] = []
     for i, (link, _) in enumerate(ordered):
@@ -138,7 +138,7 @@ def _one_column_per_list(
 
 
 def _typed(column: Column, value: str) -> object:
-    """A code of a number column (`active_ind`: 0 = left, from its comment) compares as a number."""
+    """A code of a number column (`on_staff_ind`: 0 = retired, from its comment) compares as a number."""
     if column.kind in ("integer", "boolean") and value.lstrip("-").isdigit():
         return int(value)
     return value
@@ -176,9 +176,7 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
         and (-12 <= m.start - link.end <= 12 or 0 <= link.start - m.end <= 5)
         for m in mentions
     ):
-        named = (
-            0  # "British authors", "赵萍医生", "hotels in Chengdu": a table named beside the value owns it
-        )
+        named = 0  # "British authors", "赵萍医生", "venues in Leeds": a table named beside the value owns it
     small = 0 if len(column.schema.values) <= 50 else 1
     reverse = sum(1 for s in route if s.reverse)
     if not link.exact:

@@ -172,9 +172,9 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
 
 
 def _add_legend(out: ValueIndex, index: SchemaIndex, column: Column, legend: dict[str, str]) -> None:
-    """A code is asked by what its column's comment says it means: 'C' as "cancelled", 0 as "left
-    the company"; a content word of a longer meaning links too, more weakly, unless another code's
-    meaning shares it or it names a table or column ("read" of "actual read", "manual read")."""
+    """A code is asked by what its column's comment says it means: 'N' as "no-show", 0 as "retired
+    from practice"; a content word of a longer meaning links too, more weakly, unless another code's
+    meaning shares it or it names a table or column ("visit" of "home visit", "clinic visit")."""
     sampled = {v.strip().lower(): v for v in column.schema.values}
     meanings = {
         sampled.get(code.lower(), code): [_words(p) for p in legend_phrases(m)] for code, m in legend.items()
@@ -254,7 +254,7 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                 keys.append((_key(_words(alternative)), False))
             if n == 1 and not _weak_word(tokens[i].text):
                 keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
-                # a Chinese word's gloss is spelt right: no typo of a value ("settle" is not Seattle)
+                # a Chinese word's gloss is spelt right: no typo of a value (定居 "settle" is not Seattle)
                 typed = tokens[i].text not in question.origin
                 if typed and len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
                     keys.extend((typo, True) for typo in sorted(values.typos.lookup(stems[i])))
@@ -278,7 +278,7 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
                     if not entry.exact and ((n == 1 and len(tokens[i].text) < 4) or related):
                         continue
                     if entry.legend and _gloss_fragment(question, said):
-                        continue  # 开票 glossed "open ballot boxes": its "open" is not a status
+                        continue  # a part of one Chinese word's longer gloss is not a code's meaning
                     if not entry.exact and n == 1 and tokens[i].text in ROLE_SUPERLATIVES:
                         continue  # "short books": a measure word, not a word inside a title
                     links.append(
@@ -297,7 +297,7 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
 
 
 def _gloss_fragment(question: Question, said: str) -> bool:
-    """`said` is only a part of the gloss of one Chinese word ("open" of 开票 → "open ballot boxes")."""
+    """`said` is only a part of the gloss of one Chinese word (a word of "open an account", 开户)."""
     origin = question.origin.get(said)
     if origin is None:
         return False
