@@ -279,3 +279,25 @@ def test_a_glossed_word_is_not_taken_for_a_misspelt_value() -> None:
     values = value_index(SchemaIndex([people]))
     assert not [link for link in find_values(Question("定居的人"), values) if link.value == "Seattle"]
     assert [link.value for link in find_values(Question("people in seatle"), values)] == ["Seattle"]
+
+
+def test_values_of_a_prefixed_column_with_more_than_n_rows_group_and_count() -> None:
+    """ "towns with more than 2 pupils" on `pupil_town`: the column named by its last word (a
+    table-prefixed name) still opens the question, so the pupils are counted per town."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    pupils = T(
+        model="pupils",
+        name="pupils",
+        columns=[
+            C(name="pupil_id", kind="integer", primary=True),
+            C(name="pupil_nm", kind="text"),
+            C(name="pupil_town", kind="text", values=["Ayr", "Troon", "Irvine"]),
+        ],
+        primary_key="pupil_id",
+    )
+    out = generate_builtin(
+        GenerateInput(query="towns with more than 2 pupils", model_ids=["pupils"], schema=[pupils])
+    )
+    assert out.dsl is not None and out.dsl["groups"] == ["pupil_town"]
+    assert out.dsl["havings"] == [{"field": "count", "op": ">", "value": 2}]

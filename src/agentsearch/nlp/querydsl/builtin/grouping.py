@@ -169,7 +169,7 @@ def _head_column(question: Question, mentions: list[Mention], table: Table, befo
     """A text column of `table` that opens the question ("breeds with …", "cities having …")."""
     for mention in mentions:
         column = mention.column
-        if column is None or column.table is not table or not column.is_text or mention.strength < 0.8:
+        if column is None or column.table is not table or not column.is_text or mention.strength < 0.6:
             continue
         if mention.end <= before and not question.text[: mention.start].strip(" ?,.").split()[1:]:
             return mention
