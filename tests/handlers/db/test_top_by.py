@@ -5,9 +5,11 @@ invented concert schema, issue 13. General mechanisms only."""
 from __future__ import annotations
 
 import sqlite3
+import uuid
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 
 from agentsearch.config import Config
 from agentsearch.context import SearchContext
@@ -74,3 +76,29 @@ async def test_a_value_goes_to_the_table_named_before_it(gigs_db: Path) -> None:
     # 'Leeds' is a venue's city and a fan's home city; the fan is one join nearer to the bookings
     ids = await _column(gigs_db, "bookings for venues in Leeds", "booking_id")
     assert sorted(int(str(i)) for i in ids) == [1, 3, 6]
+
+
+@pytest.mark.parametrize("engine_name", ["postgres", "mariadb"])
+async def test_top_n_skips_rows_without_the_value_on_the_servers(
+    engine_name: str, request: pytest.FixtureRequest
+) -> None:
+    """PostgreSQL sorts NULLs first in a descending order: "the 2 biggest" must not be two blanks."""
+    url: str = request.getfixturevalue("postgres_url" if engine_name == "postgres" else "mariadb_url")
+    name = "as_tn_" + "".join(chr(97 + int(c, 16)) for c in uuid.uuid4().hex[:8])  # letters: read as words
+    engine = sa.create_engine(url)
+    with engine.begin() as connection:
+        connection.exec_driver_sql(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY, takings INTEGER)")
+        connection.exec_driver_sql(
+            f"INSERT INTO {name} VALUES (1, 300), (2, NULL), (3, 900), (4, NULL), (5, 500)"
+        )
+    try:
+        ctx = SearchContext(config=Config.from_layers({"db": {"url": url}}))
+        result = await DBHandler().search(
+            Request(query=f"top 2 {name} by takings", type=SearchType.DB, models=[name]), ctx
+        )
+        assert result.error == "", result.error
+        assert [item.record_id for item in result.items] == [3, 5]
+    finally:
+        with engine.begin() as connection:
+            connection.exec_driver_sql(f"DROP TABLE {name}")
+        engine.dispose()

@@ -114,6 +114,13 @@ def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limi
     if limit is not None:
         plan.limit = limit
         plan.explain.append(f"limit {limit}")
+        if order is not None and order[0].schema.nullable and not order[0].schema.primary:
+            # "the 3 most expensive rentals": a row without a total is none of them (and engines put
+            # NULLs first or last as they like: PostgreSQL first in a descending order)
+            name = plan.field_of(order[0])
+            if not any(w.get("field") == name and w.get("op") == "notnull" for w in plan.wheres):
+                plan.where(name, "notnull")
+                plan.explain.append(f"{name} is not null")
 
 
 def _explicit_sort(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
