@@ -3,15 +3,11 @@ with coded values (ISO country codes, three-letter status codes): issue 13, gene
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from agentsearch.config import Config
-from agentsearch.context import SearchContext
-from agentsearch.handlers.db import DBHandler
-from agentsearch.types import Request, SearchType
+from .sqlite_schemas import ask, sqlite_file
 
 MODELS = ["prt", "vsl", "shpmt"]
 _SCHEMA = """
@@ -33,21 +29,11 @@ INSERT INTO shpmt VALUES (1, 1, 'NLRTM', 40, 'DLV', '2024-03-02', NULL),
 
 @pytest.fixture(scope="module")
 def shipping_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("shipping") / "shipping.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "shipping", "shipping.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,6 @@ related table ("never borrowed anything" → borrowing), through a link table, a
 
 from __future__ import annotations
 
-import sqlite3
 import uuid
 from pathlib import Path
 
@@ -15,6 +14,8 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import ask, sqlite_file
 
 MODELS = ["member", "tool", "borrowing", "tag", "tool_tag"]
 _SCHEMA = """
@@ -41,21 +42,11 @@ INSERT INTO tool_tag VALUES (1, 1), (2, 2), (4, 1);
 
 @pytest.fixture(scope="module")
 def tools_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("tools") / "tools.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "tools", "tools.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 @pytest.mark.parametrize(

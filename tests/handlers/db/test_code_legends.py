@@ -4,7 +4,6 @@ veterinary clinic), issue 13. General mechanism only: no word of this schema is 
 
 from __future__ import annotations
 
-import sqlite3
 import uuid
 from pathlib import Path
 
@@ -16,6 +15,8 @@ from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.nlp.querydsl.builtin.legends import code_legend, legend_phrases
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import ask, sqlite_file
 
 MODELS = ["vet", "pet", "appt"]
 _SCHEMA = """
@@ -51,21 +52,11 @@ INSERT INTO appt VALUES (1, 1, 1, '2024-03-01', 'D', 80.0), (2, 2, 2, '2024-03-0
 
 @pytest.fixture(scope="module")
 def clinic_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("clinic") / "clinic.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "clinic", "clinic.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,6 @@ marketplace, issue 13): "$", "yen", 英镑 become `ccy = 'USD'` / `'JPY'` / `'GB
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,8 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import sqlite_file
 
 MODELS = ["seller", "payout"]
 _SCHEMA = """
@@ -29,12 +30,7 @@ INSERT INTO payout VALUES (1, 1, 150000, 'JPY', '2024-02-01'), (2, 1, 800, 'JPY'
 
 @pytest.fixture(scope="module")
 def market_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("market") / "market.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "market", "market.sqlite", _SCHEMA)
 
 
 async def _ids(db: Path, question: str) -> list[int]:

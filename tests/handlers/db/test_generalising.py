@@ -17,6 +17,8 @@ from agentsearch.nlp.querydsl.builtin.values import _english_of
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.types import Request, SearchType
 
+from .sqlite_schemas import ask, sqlite_file
+
 MODELS = ["stations", "bikes", "riders", "rides", "technicians", "bikes_checked"]
 _SCHEMA = """
 CREATE TABLE stations (station_id INTEGER PRIMARY KEY, station_name TEXT, town TEXT, opened_year INTEGER,
@@ -53,21 +55,11 @@ INSERT INTO bikes_checked VALUES (1, 1, 2, '2024-02-01'), (2, 3, 2, '2024-08-15'
 
 @pytest.fixture(scope="module")
 def bikes_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("bikes") / "bikes.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "bikes", "bikes.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 def _gold(db: Path, sql: str) -> list[tuple[object, ...]]:

@@ -4,7 +4,6 @@ tagged travel"), a route through a table the question names rather than a shorte
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,8 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import sqlite_file
 
 MODELS = ["writers", "posts", "tags", "post_tags", "remarks"]
 _SCHEMA = """
@@ -35,12 +36,7 @@ INSERT INTO remarks VALUES (1, 2, 1, 'useful'), (2, 3, 1, 'tasty'), (3, 1, 3, 'n
 
 @pytest.fixture(scope="module")
 def blog_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("blog") / "blog.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "blog", "blog.sqlite", _SCHEMA)
 
 
 @pytest.mark.parametrize(

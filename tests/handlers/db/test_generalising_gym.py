@@ -5,15 +5,11 @@ written before the code that answers them (issue 13)."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from agentsearch.config import Config
-from agentsearch.context import SearchContext
-from agentsearch.handlers.db import DBHandler
-from agentsearch.types import Request, SearchType
+from .sqlite_schemas import ask, sqlite_file
 
 
 def _gap(*values: object) -> object:
@@ -49,21 +45,11 @@ INSERT INTO t_booking VALUES (1, 1, 1, 1200, 'N'), (2, 2, 1, 600, 'N'), (3, 3, 2
 
 @pytest.fixture(scope="module")
 def gym_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("gym") / "gym.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "gym", "gym.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 @pytest.mark.parametrize(

@@ -3,15 +3,11 @@ without a money word in its name): each question answered like its hand-written 
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from agentsearch.config import Config
-from agentsearch.context import SearchContext
-from agentsearch.handlers.db import DBHandler
-from agentsearch.types import Request, SearchType
+from .sqlite_schemas import ask, sqlite_file
 
 MODELS = ["Guests", "Rooms", "Bookings", "Transfers"]
 _SCHEMA = """
@@ -37,21 +33,11 @@ INSERT INTO Bookings VALUES (1, 1, 3, '2024-05-01', 900, 'completed'),
 
 @pytest.fixture(scope="module")
 def hotel_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("hotel") / "hotel.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "hotel", "hotel.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 @pytest.mark.parametrize(

@@ -4,15 +4,11 @@ in cents, 'Y'/'N' flags. The questions were written before the code that answers
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from agentsearch.config import Config
-from agentsearch.context import SearchContext
-from agentsearch.handlers.db import DBHandler
-from agentsearch.types import Request, SearchType
+from .sqlite_schemas import ask, sqlite_file
 
 
 def _gap(*values: object) -> object:
@@ -65,21 +61,11 @@ INSERT INTO showing_artwork VALUES (1, 1), (1, 4), (1, 6), (2, 3), (2, 7), (3, 2
 
 @pytest.fixture(scope="module")
 def museum_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("museum") / "museum.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "museum", "museum.sqlite", _SCHEMA)
 
 
 async def _rows(db: Path, question: str) -> list[dict[str, object]]:
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}", "max_results": 100}}))
-    result = await DBHandler().search(
-        Request(query=question, type=SearchType.DB, models=MODELS, limit=100), ctx
-    )
-    assert not result.error, result.error
-    return [item.data or {} for item in result.items]
+    return await ask(db, question, MODELS)
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,6 @@ away): "crossings Oban to Craignure" and A到B join the ports table twice under 
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,8 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import sqlite_file
 
 _SCHEMA = """
 CREATE TABLE ports (port_id INTEGER PRIMARY KEY, port_name TEXT);
@@ -30,12 +31,7 @@ INSERT INTO fixtures VALUES (1, 1, 2), (2, 2, 1), (3, 1, 3), (4, 3, 2);
 
 @pytest.fixture(scope="module")
 def routes_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("routes") / "routes.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "routes", "routes.sqlite", _SCHEMA)
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,6 @@ field-service schema (issue 13)."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,8 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import sqlite_file
 
 _SCHEMA = """
 CREATE TABLE job (
@@ -26,12 +27,7 @@ INSERT INTO job VALUES (1, 'Arden', 12550, 16.1, 3600), (2, 'Birch', 8000, 32.2,
 
 @pytest.fixture(scope="module")
 def jobs_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("jobs") / "jobs.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "jobs", "jobs.sqlite", _SCHEMA)
 
 
 @pytest.mark.parametrize(

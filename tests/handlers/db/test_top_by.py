@@ -4,7 +4,6 @@ invented concert schema, issue 13. General mechanisms only."""
 
 from __future__ import annotations
 
-import sqlite3
 import uuid
 from pathlib import Path
 
@@ -15,6 +14,8 @@ from agentsearch.config import Config
 from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
+
+from .sqlite_schemas import sqlite_file
 
 MODELS = ["venue", "gig", "fan", "booking"]
 _SCHEMA = """
@@ -39,12 +40,7 @@ INSERT INTO booking VALUES (1, 1, 2, 'A1'), (2, 2, 1, 'B4'), (3, 3, 3, 'A2'), (4
 
 @pytest.fixture(scope="module")
 def gigs_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("gigs") / "gigs.sqlite"
-    connection = sqlite3.connect(path)
-    connection.executescript(_SCHEMA)
-    connection.commit()
-    connection.close()
-    return path
+    return sqlite_file(tmp_path_factory, "gigs", "gigs.sqlite", _SCHEMA)
 
 
 async def _column(db: Path, question: str, key: str) -> list[object]:
