@@ -298,6 +298,8 @@ def evaluate(corpus: Corpus, methods: dict[str, Method]) -> Figures:
     peer = langchain_method(collection)
     if peer is not None:
         methods = {**methods, "LangChain RRF": peer}
+    else:
+        print("  (LangChain peer skipped: pip install langchain-classic langchain-community rank_bm25)")
     wanted = os.environ.get("KB_EVAL_METHODS")
     if wanted:
         methods = {k: v for k, v in methods.items() if k in wanted.split(",")}
