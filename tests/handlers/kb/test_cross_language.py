@@ -47,7 +47,7 @@ def test_an_english_only_embedder_never_reads_the_language(
 ) -> None:
     calls: list[str] = []
 
-    def spy(self: Collection, query: str, hits: list[Hit]) -> float:
+    def spy(self: Collection, query: str, hits: list[Hit], fetched: object = None) -> float:
         calls.append(query)
         return 1.0
 

@@ -208,6 +208,7 @@ class Collection:
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
         fusion_name = fusion or self.spec.fusion
         cosine: dict[str, float] = {}
+        fetched: dict[str, ChunkRecord] = {}  # chunk rows already read for this query
         if mode == "vector" and vector is not None:
             scores = vector_scores(vector_hits, self._background(vector, embedder))
         elif mode == "keyword":
@@ -219,7 +220,7 @@ class Collection:
                 cosine.update(store.similarities(vector, missing))
             background = self._background(vector, embedder)
             trust = (
-                self._language_agreement(query, vector_hits)
+                self._language_agreement(query, vector_hits, fetched)
                 if getattr(embedder, "multilingual", False)
                 else 1.0
             )
@@ -244,7 +245,7 @@ class Collection:
         if on and (not languages or detect_language(query) in languages):
             ranked = self._rerank(query, ranked)
         ranked = ranked[:limit]
-        chunks = store.get_chunks([c for c, _ in ranked])
+        chunks = fetched | store.get_chunks([c for c, _ in ranked if c not in fetched])
         cosines = cosine or {h.chunk_id: h.score for h in vector_hits}
         out = [
             ScoredChunk(chunks[c], round(s, 6), None if c not in cosines else round(float(cosines[c]), 6))
@@ -253,7 +254,9 @@ class Collection:
         ]
         return SearchOutput(out, graph_data)
 
-    def _language_agreement(self, query: str, vector_hits: list[Hit]) -> float:
+    def _language_agreement(
+        self, query: str, vector_hits: list[Hit], fetched: dict[str, ChunkRecord] | None = None
+    ) -> float:
         """The share of the vector side's LANGUAGE_TOP best chunks written in the query's language. A
         question whose nearest chunks are in another language (asked in Chinese, answered in an
         English page) gets little from BM25, whose terms can only match text in the query's own
@@ -264,6 +267,8 @@ class Collection:
         if not top:
             return 1.0
         chunks = self.store.get_chunks(top)
+        if fetched is not None:  # the result reads them again otherwise
+            fetched.update(chunks)
         asked = detect_language(query)
         same = sum(1 for c in top if c in chunks and detect_language(chunks[c].text) == asked)
         return same / len(top)

@@ -12,6 +12,7 @@ one core.
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import multiprocessing
 import os
@@ -19,7 +20,7 @@ import pickle
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -143,17 +144,19 @@ def ingest(
             progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
 
     try:
-        for item in _built(collection.records, documents, _worker_count(workers)):
-            if isinstance(item, ParseError):
-                report.skipped.append(str(item))
-                if progress:
-                    progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
-                continue
-            record, texts = item
-            pending.append((record, texts))
-            pending_chunks += len(texts)
-            if pending_chunks >= batch_chunks:
-                flush()
+        built = contextlib.closing(_built(collection.records, documents, _worker_count(workers)))
+        with built as items:  # an error here closes the generator, so its worker pool shuts down now
+            for item in items:
+                if isinstance(item, ParseError):
+                    report.skipped.append(str(item))
+                    if progress:
+                        progress(report.documents + report.unchanged + len(report.skipped), report.chunks)
+                    continue
+                record, texts = item
+                pending.append((record, texts))
+                pending_chunks += len(texts)
+                if pending_chunks >= batch_chunks:
+                    flush()
         flush()
         write()
         settle()
@@ -185,7 +188,7 @@ def _fork_context() -> multiprocessing.context.BaseContext | None:
 
 def _built(
     builder: RecordBuilder, documents: Iterable[Document | ParseError], workers: int
-) -> Iterator[Built | ParseError]:
+) -> Generator[Built | ParseError, None, None]:
     """Each document's record and embed texts, in order; parse errors pass through."""
     iterator = iter(documents)
     for seen, item in enumerate(iterator, 1):

@@ -21,7 +21,7 @@ import re
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
 import numpy as np
@@ -109,18 +109,15 @@ class SecondStage:
                 found.update(by_key[k] for (k,) in rows)
         return found
 
-    def warm(self, texts: list[str], done: Callable[[int], None] | None = None) -> None:
+    def warm(self, texts: list[str]) -> None:
         """Embed and cache passages ahead of their first rerank (ingestion of an enabled collection),
-        in slices of about half a second each (WARM_SECONDS), so that every slice is committed and
-        `done(n)` is told after each one how many of `texts` are now cached: a slow second model (e5:
-        0.5–1 s a chunk here) no longer embeds a whole ingestion batch in one silent call."""
+        in slices of about half a second each (WARM_SECONDS, at most WARM_MAX), each committed: a slow
+        second model (e5: 0.5–1 s a chunk here) no longer embeds a whole ingestion batch in one
+        silent call, and the caller's progress (`ingest.embed_with_progress`) moves between slices."""
         if self._conn is None or not texts:
             return
         known = self.cached(texts)
         todo = list(dict.fromkeys(t for t in texts if t not in known))
-        finished = len(texts) - len(todo)
-        if done is not None and finished:
-            done(finished)
         start, size = 0, 1
         while start < len(todo):
             part = todo[start : start + size]
@@ -128,8 +125,6 @@ class SecondStage:
             self.passages(part)
             per_text = (time.perf_counter() - t0) / len(part)
             start += len(part)
-            if done is not None:
-                done(len(texts) - len(todo) + start)
             size = max(1, min(WARM_MAX, int(WARM_SECONDS / per_text) if per_text > 0 else WARM_MAX))
 
     def prune(self, live: Iterable[str]) -> int:
@@ -152,10 +147,6 @@ class SecondStage:
             return 0
         return int(dropped)
 
-    @property
-    def has_cache(self) -> bool:
-        return self._conn is not None
-
 
 def _standardised(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     std = float(values.std())
@@ -167,11 +158,10 @@ def rerank(
     query: str,
     ranked: list[tuple[str, float]],
     texts: dict[str, str],
-    second: SecondStage | Embedder,
+    stage: SecondStage,
     top: int = DEFAULT_RERANK_TOP,
 ) -> list[tuple[str, float]]:
     """`ranked` = (chunk id, score) best first; `texts` = what to embed per chunk id."""
-    stage = second if isinstance(second, SecondStage) else SecondStage(second, None)
     head = [(c, s) for c, s in ranked[:top] if c in texts]
     if len(head) < 2:
         return ranked
