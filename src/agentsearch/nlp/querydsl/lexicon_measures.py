@@ -98,7 +98,7 @@ ROLE_SUPERLATIVES: dict[str, tuple[str, str]] = {
     "popular": ("play", "desc"),
 }
 
-#: ISO codes that are also words of their own ("try", "php")
+#: ISO codes that are also words of their own ("try", "php"; "all" is kept out should ALL be listed)
 _NOT_UNITS = frozenset({"try", "php", "cop", "all"})
 
 #: Words that follow a number and say what it measures: word → (role, unit family).

@@ -67,14 +67,15 @@ def apply_currency(question: Question, plan: Plan) -> None:
 def _column_for(plan: Plan, codes: list[str]) -> Column | None:
     """The currency column holding `codes`: the main table's, one already joined, else the nearest."""
     in_query = [plan.primary.name] + [step.table for step in plan.joins]
-    candidates = [
-        c
-        for t in plan.index.tables
-        for c in t.columns
-        if currency_column(c)
-        and set(codes) <= {v.strip().upper() for v in c.schema.values}
-        and plan.reachable(t)
-    ]
+    columns = plan.index.cache.get("currency_columns")
+    if not isinstance(columns, list):  # once per schema: every currency column and its codes
+        columns = plan.index.cache["currency_columns"] = [
+            (c, frozenset(v.strip().upper() for v in c.schema.values))
+            for t in plan.index.tables
+            for c in t.columns
+            if currency_column(c)
+        ]
+    candidates = [c for c, held in columns if set(codes) <= held and plan.reachable(c.table)]
     if not candidates:
         return None
 

@@ -113,7 +113,10 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         names = index.cache["names"] = frozenset(
             key for key in [*index.table_lookup, *index.column_lookup] if " " not in key and key.isalpha()
         )
-    question = Question(text, keep=keep, names=names, terms=frozenset(index.cjk_terms))
+    terms = index.cache.get("terms")
+    if not isinstance(terms, frozenset):
+        terms = index.cache["terms"] = frozenset(index.cjk_terms)
+    question = Question(text, keep=keep, names=names, terms=terms)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     links = find_values(question, values)

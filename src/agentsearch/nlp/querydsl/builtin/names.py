@@ -14,6 +14,7 @@ from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS
 __all__ = ["name_tokens"]
 
 _FAMILY_WORDS = frozenset(word for family in WORD_FAMILIES for word in family if word.isalpha())
+_CURATED = frozenset(IDENTIFIER_WORDS) | _FAMILY_WORDS
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
@@ -30,11 +31,14 @@ def name_tokens(name: str, expand: bool = True) -> list[str]:
     return [word for piece in pieces for word in ABBREVIATIONS.get(piece, (piece,))]
 
 
+@functools.lru_cache(maxsize=65536)
 def _known(piece: str) -> bool:
-    if piece in IDENTIFIER_WORDS or piece in _FAMILY_WORDS:
+    """A word of the identifier lexicon or of the general word list, inflections included (cached:
+    the compound split asks it for every substring it tries)."""
+    if piece in _CURATED:
         return True
     for suffix in ("s", "es", "ed", "d", "ing"):
-        if piece.endswith(suffix) and piece[: -len(suffix)] in IDENTIFIER_WORDS | _FAMILY_WORDS:
+        if piece.endswith(suffix) and piece[: -len(suffix)] in _CURATED:
             return True
     if (
         len(piece) > 4

@@ -94,8 +94,8 @@ _RE_BETWEEN = re.compile(r"(?<![a-z])between\s+$")
 
 
 def apply_two_roles(question: Question, plan: Plan, group: list[ValueLink]) -> bool:
-    """Two values of one column reached through an origin and a destination key ("crossings oban
-    to craignure", Oban到Tiree的渡轮; "fixtures between A and B" either way round): the table is joined
+    """Two values of one column reached through an origin and a destination key ("trips from A to B",
+    A到B的航班; "fixtures between A and B" either way round): the table is joined
     twice under aliases, one value each. False when the question is not said that way."""
     values = sorted({(link.start, link.end, link.value) for link in group})
     if len(values) != 2:

@@ -69,7 +69,7 @@ def apply_values(
     for (_, negated, exact), group in groups.items():
         column = group[0].column
         if exact and not negated and apply_two_roles(question, plan, group):
-            continue  # "crossings oban to craignure": the origin's port and the destination's
+            continue  # "trips from A to B": the origin's value and the destination's
         name = plan.field_of(column)
         values: list[object] = list(dict.fromkeys(_typed(column, link.value) for link in group))
         plan.linking.extend(
