@@ -90,10 +90,19 @@ def test_hnsw_index_is_built_persisted_and_reloaded(tmp_path: Path) -> None:
     assert reopened.store.vectors.uses_hnsw  # type: ignore[attr-defined]
 
 
-def test_an_index_saved_with_the_old_graph_degree_keeps_its_wider_beam(tmp_path: Path) -> None:
+def test_an_index_saved_with_the_old_graph_degree_keeps_its_wider_beam(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """New indexes are M=32; one saved at M=16 before is loaded as it is and searched with the beam
     M=16 needs for the same recall (a narrower one would quietly lose neighbours)."""
     from agentsearch.handlers.kb.store import vectors
+
+    for size in (100_000, 1_000_000):  # the calibrated rules: M=16 needs a much wider beam
+        assert vectors.ef_search(size, 50, 16) >= 4 * vectors.ef_search(size, 50, 32)
+    # a 30-chunk index sits at the beam's floor under both rules: an M=16 rule far above it shows
+    # which rule the search used
+    monkeypatch.setattr(vectors, "EF_M16_AT_100K", 900)
+    monkeypatch.setattr(vectors, "EF_M16_AT_1M", 900)
 
     manager = KBManager(tmp_path)
     collection = manager.create("g", embedder="model2vec", hnsw_threshold=10)
@@ -101,14 +110,21 @@ def test_an_index_saved_with_the_old_graph_degree_keeps_its_wider_beam(tmp_path:
     collection.search("topic 3", mode="vector", threshold=0, limit=3)
     index = collection.store.vectors._hnsw  # type: ignore[attr-defined]
     assert int(index.connectivity) == vectors.CONNECTIVITY == 32
-    old = vectors.usearch_index()(ndim=8, metric="ip", dtype="f16", connectivity=16, expansion_add=64)
-    old.add(np.arange(40), np.random.default_rng(1).random((40, 8), dtype=np.float32))
-    old.save(str(tmp_path / "old.usearch"))
-    loaded = vectors.usearch_index()(ndim=8, metric="ip", dtype="f16", connectivity=32, expansion_add=128)
-    loaded.load(str(tmp_path / "old.usearch"))
+    assert index.expansion_search == vectors.ef_search(30, 50, 32) == vectors.EF_FLOOR
+
+    # the same vectors saved by the older release's M=16 graph, in place of the M=32 file
+    directory = collection.directory
+    old = vectors.usearch_index()(
+        ndim=collection.embedder.dimension, metric="ip", dtype="f16", connectivity=16
+    )
+    old.add(np.load(directory / "rowids.npy"), np.load(directory / "vectors.npy"))
+    old.save(str(directory / "vectors.usearch"))
+    KBManager._cache.clear()
+    reopened = KBManager(tmp_path).open("g")
+    reopened.search("topic 3", mode="vector", threshold=0, limit=3)
+    loaded = reopened.store.vectors._hnsw  # type: ignore[attr-defined]
     assert int(loaded.connectivity) == 16  # the file's own degree wins
-    for size in (100_000, 1_000_000):
-        assert vectors.ef_search(size, 50, 16) >= 4 * vectors.ef_search(size, 50, 32)
+    assert loaded.expansion_search == vectors.ef_search(30, 50, 16) == 900
 
 
 def test_threshold_limit_and_score_range(labelled_dir: Path) -> None:
