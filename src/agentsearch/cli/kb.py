@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import sys
 from pathlib import Path
@@ -40,17 +41,22 @@ def _manager(data: Path | None, app_dir: Path | None) -> Any:
     if data is not None:
         return KBManager(data)
     if app_dir is not None:  # the handler's rule, so the CLI fills what the app's searches read
-        from agentsearch.app_loader import load_search_app
         from agentsearch.handlers.kb import kb_data_dir
 
-        return KBManager(kb_data_dir(load_search_app(app_dir).context()))
+        return KBManager(kb_data_dir(_app_context(app_dir)))
     return KBManager(app_data_dir(app_dir) / "kb")
 
 
-def _app_kb_config(app_dir: Path) -> KBConfig:
+@functools.lru_cache(maxsize=4)
+def _app_context(app_dir: Path) -> Any:
+    """The app's search context, read once per command (the data dir and the kb block both need it)."""
     from agentsearch.app_loader import load_search_app
 
-    config: KBConfig = load_search_app(app_dir).context().config.kb
+    return load_search_app(app_dir).context()
+
+
+def _app_kb_config(app_dir: Path) -> KBConfig:
+    config: KBConfig = _app_context(app_dir).config.kb
     return config
 
 
