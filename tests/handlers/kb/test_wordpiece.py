@@ -25,6 +25,10 @@ EDGE_CASES = [
     "$100 <b>bold</b> a|b ~c `d` ^e @f #g %h &i *j (k) [l] {m} +n =o",
     "",
     "   ",
+    # the per-code-point table (non-ASCII text): scripts, combining marks, compatibility forms
+    "한국어 텍스트, Привет, мир! مرحبا بالعالم ελληνικά",
+    "e\u0301 combining acute, a\u0308\u0301 two marks, \uf900\uf901 compatibility ideographs",
+    "Ångström Ǆ digraph ＡＢＣ１２３ ﹏ full-width ‘quotes’ “double” 「括号」【方括号】",
 ]
 
 

@@ -47,46 +47,48 @@ _ASCII_CLEAN = {code: (" " if chr(code) in "\t\n\r" else None) for code in (*ran
 _ASCII_WORD = re.compile(r"[A-Za-z0-9]+|[^\sA-Za-z0-9]")
 
 
-def _normalise(text: str) -> str:
-    """BertNormalizer(clean_text, handle_chinese_chars, lowercase, strip_accents follows lowercase)."""
-    if text.isascii():
-        return text.translate(_ASCII_CLEAN).lower()
-    out: list[str] = []
-    for ch in text:
-        code = ord(ch)
-        if code == 0 or code == 0xFFFD:
-            continue
-        category = unicodedata.category(ch)
-        if ch in "\t\n\r" or category == "Zs":
-            out.append(" ")
-        elif category in ("Cc", "Cf"):
-            continue
-        elif _is_cjk(code):
-            out.append(f" {ch} ")
-        else:
-            out.append(ch)
-    # per-character lower case, as the reference does: no final-sigma rule (Σ → σ everywhere)
-    lowered = "".join(out).replace("Σ", "σ").lower()
-    decomposed = unicodedata.normalize("NFD", lowered)
-    return "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
+def _normalise_char(ch: str) -> str:
+    """What BertNormalizer makes of one character: dropped (NUL, U+FFFD, control and format
+    characters), a space (whitespace), spaced out (CJK), else lower-cased, decomposed (NFD) and
+    stripped of its non-spacing marks (Σ lower-cases to σ everywhere: no final-sigma rule)."""
+    code = ord(ch)
+    if code == 0 or code == 0xFFFD:
+        return ""
+    category = unicodedata.category(ch)
+    if ch in "\t\n\r" or category == "Zs":
+        return " "
+    if category in ("Cc", "Cf"):
+        return ""
+    lowered = "σ" if ch == "Σ" else ch.lower()
+    out = "".join(c for c in unicodedata.normalize("NFD", lowered) if unicodedata.category(c) != "Mn")
+    return f" {out} " if _is_cjk(code) else out
 
 
-def _pre_tokenise(text: str) -> list[str]:
-    """BertPreTokenizer: split on whitespace, and every punctuation character is a word of its own."""
+class _SplitTable(dict[int, str]):
+    """A `str.translate` table filled on first sight of each code point: the character as
+    BertNormalizer leaves it, with every punctuation character spaced out, so BertPreTokenizer's
+    split becomes one `str.split()`. Why: the per-character Python loop this replaces was most of
+    the static embedder's time on text with a single non-ASCII character. One difference from
+    normalising the whole string: NFD's reordering of combining marks across characters is not
+    done, which only matters for spacing marks with a combining class (none in running text); a
+    test compares the ids with `tokenizers` on real text."""
+
+    def __missing__(self, code: int) -> str:
+        normal = _normalise_char(chr(code))
+        value = "".join(f" {c} " if _is_punctuation(c) else c for c in normal)
+        self[code] = value
+        return value
+
+
+_SPLIT_TABLE = _SplitTable()
+
+
+def _words(text: str) -> list[str]:
+    """BertNormalizer(clean_text, handle_chinese_chars, lowercase, strip_accents) then
+    BertPreTokenizer (whitespace, and every punctuation character a word of its own)."""
     if text.isascii():  # every printable ASCII character that is not a letter or digit is punctuation
-        return _ASCII_WORD.findall(text)
-    words: list[str] = []
-    for chunk in text.split():
-        start = 0
-        for index, ch in enumerate(chunk):
-            if _is_punctuation(ch):
-                if start < index:
-                    words.append(chunk[start:index])
-                words.append(ch)
-                start = index + 1
-        if start < len(chunk):
-            words.append(chunk[start:])
-    return words
+        return _ASCII_WORD.findall(text.translate(_ASCII_CLEAN).lower())
+    return text.translate(_SPLIT_TABLE).split()
 
 
 class WordPieceTokenizer:
@@ -146,7 +148,7 @@ class WordPieceTokenizer:
             if special:
                 ids.append(self._special_ids[segment])
                 continue
-            for word in _pre_tokenise(_normalise(segment)):
+            for word in _words(segment):
                 ids.extend(self._word_ids(word))
         return ids
 
