@@ -63,10 +63,9 @@ def _camel_parts(text: str) -> list[str]:
 def _segment(text: str) -> list[str]:
     if not has_han(text):
         return _WORD.findall(text)
-    words: list[str] = []
-    for piece in segment.cut_for_search(text):
-        words.extend(_WORD.findall(piece))
-    return words
+    # one scan of the pieces joined by spaces, not a regex call per piece (a word never spans a
+    # space, so the words are the same; a chunk of Chinese has a few hundred pieces)
+    return _WORD.findall(" ".join(segment.cut_for_search(text)))
 
 
 def index_text(text: str) -> str:
