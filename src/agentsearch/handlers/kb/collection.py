@@ -7,7 +7,7 @@ Collections live in `<data_dir>/<name>/` (`collection.json`, plus the embedded s
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -153,23 +153,44 @@ class Collection:
         found = self.store.delete_document(document_id)
         self.store.finish()
         if found:
-            self.prune_rerank_cache()
+            self.prune_rerank_cache([document_id])
         return found
 
-    def prune_rerank_cache(self) -> int:
-        """Drop the second stage's cached vectors of texts no longer in the collection (after a
-        replacement or a deletion); nothing when no cache file exists. Reads every chunk's text once
-        (O(chunks), like the vector snapshot's refresh); returns how many vectors were dropped."""
+    def prune_rerank_cache(self, document_ids: Iterable[str] | None = None) -> int:
+        """Drop the second stage's cached vectors of texts no longer in the collection after
+        `document_ids` were replaced or deleted: only those documents' chunks are read (the cache
+        records which document owns which text). None, or a cache written before owners were
+        recorded: every chunk is read once, streamed. Nothing when no cache file exists; returns how
+        many vectors were dropped."""
         if not cache_path(self.directory, self.rerank_embedder).is_file():
             return 0
+        stage = self.second_stage
+        if document_ids is not None and not stage.unowned():
+            return stage.prune_documents({d: self._document_texts(d) for d in dict.fromkeys(document_ids)})
+        return stage.prune(self._all_texts())
+
+    def _document_texts(self, document_id: str, probe: int = 64) -> list[str]:
+        """A document's passage texts, read by chunk ordinal (0, 1, … with no gap) until one is missing."""
+        texts: list[str] = []
+        while True:
+            ids = [f"{self.id}/{document_id}#{i}" for i in range(len(texts), len(texts) + probe)]
+            found = self.store.get_chunks(ids)
+            for chunk_id in ids:
+                if chunk_id not in found:
+                    return texts
+                texts.append(passage_text(found[chunk_id].title, found[chunk_id].text))
+
+    def _all_texts(self) -> Iterator[tuple[str, str]]:
+        """(document id, passage text) of every chunk, read 2,000 at a time."""
         ids = [
-            f"{self.id}/{d['id']}#{i}" for d in self.store.list_documents() for i in range(int(d["chunks"]))
+            (d["id"], f"{self.id}/{d['id']}#{i}")
+            for d in self.store.list_documents()
+            for i in range(int(d["chunks"]))
         ]
-        live: list[str] = []
         for start in range(0, len(ids), 2000):
-            chunks = self.store.get_chunks(ids[start : start + 2000])
-            live.extend(passage_text(r.title, r.text) for r in chunks.values())
-        return self.second_stage.prune(live)
+            part = ids[start : start + 2000]
+            chunks = self.store.get_chunks([c for _, c in part])
+            yield from ((d, passage_text(chunks[c].title, chunks[c].text)) for d, c in part if c in chunks)
 
     # -- search ---------------------------------------------------------------------------------
     def search(
@@ -280,4 +301,5 @@ class Collection:
         top = int(self.spec.rerank.get("top", DEFAULT_RERANK_TOP))
         chunks = self.store.get_chunks([c for c, _ in ranked[:top]])
         texts = {c: passage_text(r.title, r.text) for c, r in chunks.items()}
-        return rerank_stage(query, ranked, texts, self.second_stage, top)
+        documents = {c: r.document_id for c, r in chunks.items()}
+        return rerank_stage(query, ranked, texts, self.second_stage, top, documents)

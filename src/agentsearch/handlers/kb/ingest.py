@@ -20,7 +20,7 @@ import pickle
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator, Set
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -31,6 +31,7 @@ from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.embedders import Embedder, Matrix
 from agentsearch.handlers.kb.records import RecordBuilder
 from agentsearch.handlers.kb.store.base import DocumentRecord
+from agentsearch.nlp.language import detect_language
 
 if TYPE_CHECKING:
     from agentsearch.handlers.kb.collection import Collection
@@ -87,6 +88,10 @@ def ingest(
     """
     warm = bool(collection.spec.rerank.get("enabled")) if rerank is None else rerank
     second = collection.second_stage if warm else None
+    # a stage limited to some query languages warms only the chunks written in them (the rest, met
+    # by a cross-language query, are embedded at their first rerank)
+    languages = set(collection.spec.rerank.get("languages") or ())
+    replaced: list[str] = []  # ids of the documents that replaced stored ones
     report = IngestReport()
     started = time.perf_counter()
     pending: list[tuple[DocumentRecord, list[str]]] = []
@@ -123,10 +128,16 @@ def ingest(
             pending = fresh
         else:
             known = collection.store.document_hashes([r.id for r, _ in pending])
+        replaced.extend(r.id for r, _ in pending if r.id in known)
         report.replaced += sum(1 for r, _ in pending if r.id in known)
         texts = [t for _, ts in pending for t in ts]
+        owners = [r.id for r, ts in pending for _ in ts]
         t0 = time.perf_counter()
-        vectors = embed_with_progress(collection.embedder, texts, report, progress, second) if texts else None
+        vectors = (
+            embed_with_progress(collection.embedder, texts, report, progress, second, owners, languages)
+            if texts
+            else None
+        )
         report.embed_seconds += time.perf_counter() - t0
         offset = 0
         for record, ts in pending:
@@ -163,8 +174,8 @@ def ingest(
     finally:
         writer.shutdown(wait=True)  # an error leaves no write running behind the caller
     collection.store.finish()
-    if report.replaced:
-        collection.prune_rerank_cache()
+    if replaced:
+        collection.prune_rerank_cache(replaced)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -262,13 +273,17 @@ def embed_with_progress(
     report: IngestReport,
     progress: Progress | None,
     second: SecondStage | None = None,
+    documents: list[str] | None = None,
+    languages: Set[str] = frozenset(),
 ) -> Matrix:
     """Embed in slices sized to take about half a second each, reporting after every slice, so a
     progress bar moves at least once a second even with a slow model (one 256-chunk batch took
     25 s with MiniLM on a busy machine). The slices follow the texts sorted by length, so each
     slice pads as little as one whole-batch call would (which sorts inside the call). `second`: the
     second stage embeds (and caches) each slice too, inside the same half second, so a slow second
-    model moves the bar instead of stalling it for a whole batch."""
+    model moves the bar instead of stalling it for a whole batch. `documents` (parallel to `texts`)
+    are the texts' owners in the second stage's cache; `languages` (non-empty) limits the second
+    stage to the texts detected as one of them."""
     if progress is None and second is None:
         return embedder.embed(texts, "passage")
     order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
@@ -283,7 +298,8 @@ def embed_with_progress(
             out = np.zeros((len(texts), vectors.shape[1]), dtype=vectors.dtype)
         out[part] = vectors
         if second is not None:
-            second.warm([texts[i] for i in part])
+            chosen = [i for i in part if not languages or detect_language(texts[i]) in languages]
+            second.warm([texts[i] for i in chosen], [documents[i] for i in chosen] if documents else None)
         elapsed = time.perf_counter() - t0
         done += size
         if progress is not None:

@@ -37,6 +37,16 @@ WARM_MAX = 64
 
 log = logging.getLogger(__name__)
 
+#: which document uses which cached text, so that a replacement or a deletion drops the vectors of
+#: that document's old texts without reading the rest of the collection (`prune_documents`)
+_OWNERS = """
+CREATE TABLE IF NOT EXISTS owners (
+    document_id TEXT NOT NULL, key BLOB NOT NULL, PRIMARY KEY (document_id, key)
+);
+CREATE INDEX IF NOT EXISTS owners_key ON owners (key);
+"""
+OWNED = 1  # PRAGMA user_version of a cache whose vectors all have their owners recorded
+
 
 def cache_path(directory: Path, embedder: Embedder) -> Path:
     """Where the second model's passage vectors of a collection are kept."""
@@ -56,9 +66,17 @@ class SecondStage:
                 self._conn = sqlite3.connect(
                     cache_path(directory, embedder), check_same_thread=False, timeout=5.0
                 )
-                self._conn.execute(
-                    "CREATE TABLE IF NOT EXISTS passages (key BLOB PRIMARY KEY, vector BLOB NOT NULL)"
-                )
+                with self._conn:
+                    self._conn.execute(
+                        "CREATE TABLE IF NOT EXISTS passages (key BLOB PRIMARY KEY, vector BLOB NOT NULL)"
+                    )
+                    self._conn.executescript(_OWNERS)
+                    version = self._conn.execute("PRAGMA user_version").fetchone()[0]
+                    if (
+                        not version
+                        and self._conn.execute("SELECT 1 FROM passages LIMIT 1").fetchone() is None
+                    ):
+                        self._conn.execute(f"PRAGMA user_version = {OWNED}")  # empty: owned from the start
             except sqlite3.Error as exc:  # a read-only directory: rerank still works, uncached
                 log.warning("rerank cache unavailable in %s: %s", directory, exc)
                 self._conn = None
@@ -66,8 +84,9 @@ class SecondStage:
     def _key(self, text: str) -> bytes:
         return hashlib.sha1(f"{self.embedder.model_id}\0{self.embedder.dimension}\0{text}".encode()).digest()
 
-    def passages(self, texts: list[str]) -> Matrix:
-        """The second model's passage vectors of `texts`, embedding only those not cached yet."""
+    def passages(self, texts: list[str], documents: list[str] | None = None) -> Matrix:
+        """The second model's passage vectors of `texts`, embedding only those not cached yet;
+        `documents` (parallel to `texts`) records which document each newly cached text belongs to."""
         keys = [self._key(t) for t in texts]
         found: dict[bytes, npt.NDArray[np.float32]] = {}
         if self._conn is not None and keys:
@@ -87,6 +106,13 @@ class SecondStage:
                             "INSERT OR IGNORE INTO passages VALUES (?, ?)",
                             [(keys[i], fresh[j].tobytes()) for j, i in enumerate(missing)],
                         )
+                        if documents is not None:
+                            self._conn.executemany(
+                                "INSERT OR IGNORE INTO owners VALUES (?, ?)",
+                                [(documents[i], keys[i]) for i in missing],
+                            )
+                        else:  # vectors without owners: the next prune reads the whole collection
+                            self._conn.execute("PRAGMA user_version = 0")
                 except sqlite3.Error as exc:  # busy or read-only: the vectors are still used
                     log.warning("rerank cache write failed: %s", exc)
         out = np.zeros((len(texts), self.embedder.dimension), dtype=np.float32)
@@ -109,39 +135,88 @@ class SecondStage:
                 found.update(by_key[k] for (k,) in rows)
         return found
 
-    def warm(self, texts: list[str]) -> None:
+    def warm(self, texts: list[str], documents: list[str] | None = None) -> None:
         """Embed and cache passages ahead of their first rerank (ingestion of an enabled collection),
         in slices of about half a second each (WARM_SECONDS, at most WARM_MAX), each committed: a slow
         second model (e5: 0.5–1 s a chunk here) no longer embeds a whole ingestion batch in one
         silent call, and the caller's progress (`ingest.embed_with_progress`) moves between slices."""
         if self._conn is None or not texts:
             return
+        owner: dict[str, str] = {}
+        if documents is not None:  # texts cached already (unchanged chunks, shared text) get owners too
+            self._own(list(zip(documents, texts, strict=True)))
+            owner = dict(zip(texts, documents, strict=True))
         known = self.cached(texts)
         todo = list(dict.fromkeys(t for t in texts if t not in known))
         start, size = 0, 1
         while start < len(todo):
             part = todo[start : start + size]
             t0 = time.perf_counter()
-            self.passages(part)
+            self.passages(part, [owner[t] for t in part] if owner else None)
             per_text = (time.perf_counter() - t0) / len(part)
             start += len(part)
             size = max(1, min(WARM_MAX, int(WARM_SECONDS / per_text) if per_text > 0 else WARM_MAX))
 
-    def prune(self, live: Iterable[str]) -> int:
-        """Drop the cached vectors of every text not in `live` (the collection's passage texts after a
-        replacement or a deletion); returns how many were dropped."""
-        if self._conn is None:
-            return 0
-        keys = [(self._key(t),) for t in live]
+    def _own(self, pairs: list[tuple[str, str]]) -> None:
+        assert self._conn is not None
         try:
             with self._lock, self._conn:
-                self._conn.execute("CREATE TEMP TABLE IF NOT EXISTS live (key BLOB PRIMARY KEY)")
-                self._conn.execute("DELETE FROM live")
-                self._conn.executemany("INSERT OR IGNORE INTO live VALUES (?)", keys)
+                self._conn.executemany(
+                    "INSERT OR IGNORE INTO owners VALUES (?, ?)", [(d, self._key(t)) for d, t in pairs]
+                )
+        except sqlite3.Error as exc:
+            log.warning("rerank cache write failed: %s", exc)
+
+    def unowned(self) -> bool:
+        """Whether the cache was written before owners were recorded: its next prune reads the whole
+        collection once (`prune`), after which prunes read only the documents that changed."""
+        if self._conn is None:
+            return False
+        with self._lock:
+            return bool(self._conn.execute("PRAGMA user_version").fetchone()[0] != OWNED)
+
+    def prune_documents(self, live: dict[str, list[str]]) -> int:
+        """After `live`'s documents were replaced or deleted (document id → its passage texts now,
+        empty when deleted): drop the owners of their texts no longer there, and the vectors no
+        document owns any more. Reads only those documents; returns how many vectors were dropped."""
+        if self._conn is None or not live:
+            return 0
+        try:
+            with self._lock, self._conn:
+                stale: list[tuple[str, bytes]] = []
+                for document, texts in live.items():
+                    keep = {self._key(t) for t in texts}
+                    rows = self._conn.execute("SELECT key FROM owners WHERE document_id = ?", (document,))
+                    stale.extend((document, k) for (k,) in rows if k not in keep)
+                self._conn.executemany("DELETE FROM owners WHERE document_id = ? AND key = ?", stale)
+                dropped = 0
+                for key in {k for _, k in stale}:
+                    dropped += self._conn.execute(
+                        "DELETE FROM passages WHERE key = ? AND NOT EXISTS"
+                        " (SELECT 1 FROM owners WHERE owners.key = passages.key)",
+                        (key,),
+                    ).rowcount
+        except sqlite3.Error as exc:  # busy or read-only: stale vectors stay, as before
+            log.warning("rerank cache prune failed: %s", exc)
+            return 0
+        return dropped
+
+    def prune(self, live: Iterable[tuple[str, str]]) -> int:
+        """Rebuild the owners from every (document id, passage text) of the collection, streamed, and
+        drop the vectors none of them owns: once, for a cache written before owners were recorded;
+        returns how many were dropped."""
+        if self._conn is None:
+            return 0
+        try:
+            with self._lock, self._conn:
+                self._conn.execute("DELETE FROM owners")
+                self._conn.executemany(
+                    "INSERT OR IGNORE INTO owners VALUES (?, ?)", ((d, self._key(t)) for d, t in live)
+                )
                 dropped = self._conn.execute(
-                    "DELETE FROM passages WHERE key NOT IN (SELECT key FROM live)"
+                    "DELETE FROM passages WHERE key NOT IN (SELECT key FROM owners)"
                 ).rowcount
-                self._conn.execute("DELETE FROM live")
+                self._conn.execute(f"PRAGMA user_version = {OWNED}")
         except sqlite3.Error as exc:  # busy or read-only: stale vectors stay, as before
             log.warning("rerank cache prune failed: %s", exc)
             return 0
@@ -160,12 +235,15 @@ def rerank(
     texts: dict[str, str],
     stage: SecondStage,
     top: int = DEFAULT_RERANK_TOP,
+    documents: dict[str, str] | None = None,
 ) -> list[tuple[str, float]]:
-    """`ranked` = (chunk id, score) best first; `texts` = what to embed per chunk id."""
+    """`ranked` = (chunk id, score) best first; `texts` = what to embed per chunk id; `documents` =
+    each chunk's document id (recorded as the owner of a text cached here)."""
     head = [(c, s) for c, s in ranked[:top] if c in texts]
     if len(head) < 2:
         return ranked
-    passages = stage.passages([texts[c] for c, _ in head])
+    owners = [documents[c] for c, _ in head] if documents is not None else None
+    passages = stage.passages([texts[c] for c, _ in head], owners)
     query_vector = stage.embedder.embed([query], "query")[0]
     values = (passages @ query_vector).astype(np.float64)
     clipped = np.clip(np.array([s for _, s in head], dtype=np.float64), 1e-6, 1 - 1e-6)
