@@ -31,6 +31,8 @@ class CachedEmbedder:
         self.name = inner.name
         self.model_id = inner.model_id
         self.dimension = inner.dimension
+        # the collection reads it (language agreement of the hybrid fusion): forward the inner one's
+        self.multilingual = bool(getattr(inner, "multilingual", False))
         directory.mkdir(parents=True, exist_ok=True)
         slug = re.sub(r"[^A-Za-z0-9]+", "_", inner.model_id)
         self._conn = sqlite3.connect(directory / f"{slug}.sqlite", check_same_thread=False)

@@ -13,13 +13,14 @@ from __future__ import annotations
 import argparse
 import pickle
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from agentsearch.handlers.kb.fusion import adaptive_fusion
 from agentsearch.handlers.kb.text import query_terms
+from agentsearch.nlp.language import detect_language
 from bench.kb_cache import cached_embedder
 from bench.kb_eval import DATA, Corpus, build, corpora
 
@@ -36,6 +37,11 @@ class QueryCandidates:
     vector_order: list[str]  # vector hits, best first
     keyword: list[tuple[str, float]]  # BM25 hits, best first
     second: dict[str, float]  # a second embedder's cosine per candidate (empty when not asked)
+    #: the detected language of every candidate chunk and of the query (Collection._language_agreement),
+    #: and whether the embedder is multilingual (the agreement is read only then)
+    langs: dict[str, str] = field(default_factory=dict)
+    asked: str = ""
+    multilingual: bool = False
 
 
 def document_of(chunk_id: str) -> str:
@@ -72,6 +78,8 @@ def _candidates(
             passages = other.embed(texts, "passage")
             q2 = other.embed([query["query"]], "query")[0]
             scores = {c: float(v) for c, v in zip(ids, passages @ q2, strict=True)}
+        rows = store.get_chunks(sorted(cosine))
+        langs = {c: detect_language(r.text) for c, r in rows.items()}
         out.append(
             QueryCandidates(
                 query["id"],
@@ -82,6 +90,9 @@ def _candidates(
                 [h.chunk_id for h in vector_hits],
                 [(h.chunk_id, h.score) for h in keyword_hits],
                 scores,
+                langs,
+                detect_language(query["query"]),
+                bool(getattr(embedder, "multilingual", False)),
             )
         )
     return out
