@@ -13,7 +13,7 @@ from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.types import Request, SearchType
 
-from .sqlite_schemas import sqlite_file
+from .sqlite_schemas import ask, sqlite_file
 
 _SCHEMA = """
 CREATE TABLE ports (port_id INTEGER PRIMARY KEY, port_name TEXT);
@@ -54,3 +54,21 @@ async def test_an_origin_and_a_destination_each_take_a_value(
     )
     assert not result.error, result.error
     assert sorted(int(item.data[key]) for item in result.items if item.data) == expected
+
+
+_SHIPS = """
+CREATE TABLE ports (port_id INTEGER PRIMARY KEY, port_name TEXT);
+CREATE TABLE ships (ship_id INTEGER PRIMARY KEY, ship_name TEXT);
+CREATE TABLE crossings (sails_at TEXT, ship_id INTEGER REFERENCES ships (ship_id),
+    from_port_id INTEGER REFERENCES ports (port_id), to_port_id INTEGER REFERENCES ports (port_id),
+    crossing_id INTEGER PRIMARY KEY);
+INSERT INTO ports VALUES (1, 'Oban'), (2, 'Craignure'), (3, 'Tiree');
+INSERT INTO ships VALUES (1, 'Isle of Mull'), (2, 'Clansman'), (3, 'Loch Striven');
+INSERT INTO crossings VALUES ('08:00', 1, 1, 2, 1), ('09:30', 2, 2, 1, 2), ('11:00', 3, 1, 3, 3);
+"""
+
+
+async def test_a_route_on_another_table_joins_it_by_its_key(tmp_path_factory: pytest.TempPathFactory) -> None:
+    db = sqlite_file(tmp_path_factory, "ships", "ships.sqlite", _SHIPS)
+    rows = await ask(db, "ships sailing from oban to craignure", ["ships", "ports", "crossings"])
+    assert [row["ship_name"] for row in rows] == ["Isle of Mull"]

@@ -11,11 +11,15 @@ import re
 
 __all__ = [
     "AGGREGATE_WORDS",
+    "AWAY_ROLE",
     "DEMONYMS",
+    "DESTINATION_ROLES",
     "GENDER_CODES",
+    "HOME_ROLE",
     "IDENTIFIER_WORDS",
     "NAME_SYNONYMS",
     "ORDINAL_NAME_STEMS",
+    "ORIGIN_ROLES",
     "QUESTION_WORDS",
     "WORD_FAMILIES",
     "related_stems",
@@ -287,6 +291,18 @@ IDENTIFIER_WORDS = frozenset(
     visit return returned borrowed
     """.split()
 )
+
+#: Role words of a key or column that sends / receives: a route's origin / destination ("from X",
+#: "to X", `from_port_id`, `dest_zone`).
+ORIGIN_ROLES = frozenset(
+    {"origin", "orig", "source", "from", "sender", "departure", "dep", "start", "shipper"}
+)
+DESTINATION_ROLES = frozenset(
+    {"destination", "dest", "to", "target", "recipient", "receiver", "arrival", "arr", "consignee"}
+)
+#: The two sides of a fixture, either of which "between A and B" may mean (`home_team_id`,
+#: `away_team_id`); the home side is also where a thing is based ("players from X").
+HOME_ROLE, AWAY_ROLE = "home", "away"
 
 #: Stems of numeric column names that hold categories, not measures ("grade 9", "level 3", "tier 2").
 ORDINAL_NAME_STEMS = frozenset({"grad", "level", "tier", "rank", "floor", "class", "semester", "quarter"})

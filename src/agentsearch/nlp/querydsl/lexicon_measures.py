@@ -9,6 +9,7 @@ from __future__ import annotations
 from agentsearch.nlp.querydsl.lexicon_currency import ISO_CURRENCIES
 
 __all__ = [
+    "CODE_UNITS",
     "COLUMN_UNITS",
     "ROLE_NAME_HINTS",
     "ROLE_SUPERLATIVES",
@@ -101,6 +102,9 @@ ROLE_SUPERLATIVES: dict[str, tuple[str, str]] = {
 #: ISO codes that are also words of their own ("try", "php"; "all" is kept out should ALL be listed)
 _NOT_UNITS = frozenset({"try", "php", "cop", "all"})
 
+#: ISO currency codes as question words: units only next to a number ("500 ron"; Ron is also a name)
+CODE_UNITS = frozenset(code.lower() for code in ISO_CURRENCIES) - _NOT_UNITS
+
 #: Words that follow a number and say what it measures: word → (role, unit family).
 UNIT_WORDS: dict[str, tuple[str, str]] = {
     "$": ("money", "dollar"),
@@ -112,7 +116,7 @@ UNIT_WORDS: dict[str, tuple[str, str]] = {
     "euros": ("money", "dollar"),
     "yuan": ("money", "dollar"),
     "rmb": ("money", "dollar"),
-    **{code.lower(): ("money", "dollar") for code in ISO_CURRENCIES if code.lower() not in _NOT_UNITS},
+    **{code: ("money", "dollar") for code in CODE_UNITS},
     "renminbi": ("money", "dollar"),
     "yen": ("money", "dollar"),
     "€": ("money", "dollar"),

@@ -7,19 +7,17 @@ duration column, "pages" → a pages column), else it is not understood and stay
 
 from __future__ import annotations
 
-import dataclasses
 import datetime as dt
 import re
 from collections.abc import Callable
 
 from agentsearch.nlp.querydsl.builtin.dates import DateSpan
 from agentsearch.nlp.querydsl.builtin.linking import Mention
-from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, unit_of
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, for_column, unit_of
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
-from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES
 
 __all__ = [
     "apply_bare_numbers",
@@ -159,11 +157,7 @@ def _compare(plan: Plan, column: Column, comparison: Comparison, family: str) ->
         return True
     if not column.numeric:
         return False
-    if comparison.mult == "m" and not comparison.unit and UNIT_SCALES.get(column.unit, ("",))[0] == "length":
-        # "longer than 2 m" on length_cm: metres, not a million
-        high = comparison.high / 1e6 if comparison.high is not None else None
-        comparison = dataclasses.replace(comparison, value=comparison.value / 1e6, high=high, mult="")
-        family = "metre"
+    comparison, family = for_column(comparison, family, column.unit)
     name = plan.field_of(column)
     scale = 0.01 if comparison.unit == "%" and _holds_fractions(column) else 1.0  # 93% of a 0.930 rate
     low = clean_number(convert(comparison.value, family, column.unit, _role(column)) * scale)

@@ -8,20 +8,23 @@ linear; a number too large for any column is a clear error, never an overflow.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
 from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
-from agentsearch.nlp.querydsl.lexicon_measures import COLUMN_UNITS, UNIT_SCALES, UNIT_WORDS
+from agentsearch.nlp.querydsl.lexicon_measures import CODE_UNITS, COLUMN_UNITS, UNIT_SCALES, UNIT_WORDS
 
 __all__ = [
     "Comparison",
     "column_unit",
     "convert",
     "find_comparisons",
+    "for_column",
     "measure_word",
     "parse_number",
+    "unit_factor",
     "unit_of",
 ]
 
@@ -185,7 +188,14 @@ def unit_of(word: str) -> tuple[str, str]:
 def measure_word(words: list[str], i: int) -> bool:
     """`words[i]` says what a number measures (a unit word, or any word right after a number: "12
     hrs", "3 beds"): it names a column or a unit, never a coded value or an abbreviated name."""
-    return words[i] in UNIT_WORDS or (i > 0 and words[i - 1].replace(".", "", 1).isdigit())
+    after_number = i > 0 and _is_number(words[i - 1])
+    if words[i] in CODE_UNITS:  # "500 ron", "usd 20"; not Ron Weasley
+        return after_number or (i + 1 < len(words) and _is_number(words[i + 1]))
+    return words[i] in UNIT_WORDS or after_number
+
+
+def _is_number(word: str) -> bool:
+    return word.replace(".", "", 1).isdigit()
 
 
 def find_comparisons(text: str) -> list[Comparison]:
@@ -276,13 +286,29 @@ def column_unit(name: str, description: str = "") -> str:
     return ""
 
 
+def unit_factor(family: str, unit: str) -> float | None:
+    """How many `unit` one `family` is (hour → second: 3600, dollar → cent: 100); None when either
+    is not a known unit or they measure different things."""
+    if family not in UNIT_SCALES or unit not in UNIT_SCALES:
+        return None
+    (asked, size), (stored, stored_size) = UNIT_SCALES[family], UNIT_SCALES[unit]
+    return size / stored_size if asked == stored else None
+
+
 def convert(value: float, family: str, unit: str, role: str = "") -> float:
     """A value in the question's unit `family` → the column's `unit` (minutes on a milliseconds
     column, dollars on a cents one, a metre on centimetres); a column that states no unit takes
     durations in seconds and everything else as said."""
     if not unit and role == "duration":
         unit = "second"
-    if family not in UNIT_SCALES or unit not in UNIT_SCALES:
-        return value
-    (asked, size), (stored, stored_size) = UNIT_SCALES[family], UNIT_SCALES[unit]
-    return value * size / stored_size if asked == stored else value
+    factor = unit_factor(family, unit)
+    return value if factor is None else value * factor
+
+
+def for_column(comparison: Comparison, family: str, unit: str) -> tuple[Comparison, str]:
+    """The comparison and its unit family as read against a column storing `unit`: a bare "m"
+    after the number is metres on a length ("longer than 2 m" on length_cm), a million elsewhere."""
+    if comparison.mult != "m" or comparison.unit or UNIT_SCALES.get(unit, ("",))[0] != "length":
+        return comparison, family
+    high = comparison.high / 1e6 if comparison.high is not None else None
+    return dataclasses.replace(comparison, value=comparison.value / 1e6, high=high, mult=""), "metre"

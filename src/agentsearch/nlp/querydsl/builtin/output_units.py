@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.builtin.numbers import unit_factor
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES, UNIT_WORDS
@@ -32,9 +33,9 @@ def asked_factor(question: Question, column: Column) -> tuple[float, str]:
     for match in _RE_ASKED.finditer(question.text):
         word = match.group("unit") or match.group("paren")
         family = UNIT_WORDS[word][1]
-        if family not in UNIT_SCALES or family == stored:
+        if family == stored:
             continue
-        (asked_dimension, asked_size), (dimension, size) = UNIT_SCALES[family], UNIT_SCALES[stored]
-        if asked_dimension == dimension:
-            return size / asked_size, word
+        factor = unit_factor(stored, family)
+        if factor is not None:
+            return factor, word
     return 1.0, ""

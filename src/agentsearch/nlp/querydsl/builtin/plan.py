@@ -17,7 +17,7 @@ from agentsearch.nlp.querydsl.builtin.schema_index import Column, JoinStep, Sche
 __all__ = ["Plan"]
 
 _RE_EACH_VALUE = re.compile(
-    r"(?<![a-z])(?:vs\.?|versus|respectively|separately|individually|each|compared)(?![a-z])|分别|各自|对比"
+    r"(?<![a-z])(?:vs\.?|versus|respectively|separately|individually|compared)(?![a-z])|分别|各自|对比"
 )
 
 

@@ -13,7 +13,7 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
-from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.querydsl.lexicon import AWAY_ROLE, DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES, stem
 
 __all__ = ["apply_two_roles", "named_role_keys"]
 
@@ -21,9 +21,6 @@ _GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code", "cd", "nr"}
 _WORD = re.compile(r"[a-z]+")
 _RE_TO = re.compile(r"(?<![a-z])(?:to|into|towards|bound for|destined for|arriving (?:in|at))\s+(?:the\s+)?$")
 _RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving|departing(?: from)?)\s+(?:the\s+)?$")
-#: role words of a key that receives / sends (a route's destination / origin)
-_TO_ROLES = frozenset({"destination", "dest", "to", "target", "recipient", "receiver", "arrival", "arr"})
-_FROM_ROLES = frozenset({"origin", "orig", "source", "from", "sender", "departure", "dep", "start"})
 
 
 def _roots(word: str) -> set[str]:
@@ -79,7 +76,8 @@ def named_role_keys(
             named.add((column.table.name, column.name))
     for link in links:
         before = text[max(0, link.start - 16) : link.start]
-        roles = _TO_ROLES if _RE_TO.search(before) else _FROM_ROLES if _RE_FROM.search(before) else None
+        to, origin = _RE_TO.search(before), _RE_FROM.search(before)
+        roles = DESTINATION_ROLES if to else ORIGIN_ROLES if origin else None
         if roles is None:
             continue
         for column, _, words in keys:
@@ -111,8 +109,10 @@ def apply_two_roles(question: Question, plan: Plan, group: list[ValueLink]) -> b
     if pair is None or not target.primary_key:
         return False
     table, origin, destination = pair
-    if table != plan.primary.name:
-        plan.field_of(next(c for c in plan.index.by_name[table].columns))  # reach the table with the keys
+    if table != plan.primary.name:  # reach the table with the keys
+        holder = plan.index.by_name[table]
+        if not plan.key_of(holder):
+            plan.field_of(next(c for c in holder.columns if c.name == origin))
     for alias, key in (("orig", origin), ("dest", destination)):
         plan.extra_joins.append(
             {
@@ -158,8 +158,8 @@ def _origin_destination(plan: Plan, target: str, both_ways: bool) -> tuple[str, 
         for other, _, other_words in keys:
             if other.table is not table or other is column:
                 continue
-            if words & _FROM_ROLES and other_words & _TO_ROLES:
+            if words & ORIGIN_ROLES and other_words & DESTINATION_ROLES:
                 return table.name, column.name, other.name
-            if both_ways and "home" in words and "away" in other_words:
+            if both_ways and HOME_ROLE in words and AWAY_ROLE in other_words:
                 return table.name, column.name, other.name
     return None

@@ -13,6 +13,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.role_keys import apply_two_roles
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
+from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES
 
 __all__ = ["apply_values"]
 
@@ -205,17 +206,14 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
 
 _RE_TO = re.compile(r"(?<![a-z])(?:to|into|towards|bound for|destined for)\s+(?:the\s+)?$")
 _RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving)\s+(?:the\s+)?$")
-_TO_WORDS = frozenset(
-    {"destination", "dest", "to", "target", "recipient", "receiver", "arrival", "consignee"}
-)
-_FROM_WORDS = frozenset({"origin", "source", "from", "sender", "departure", "shipper", "home"})
+_FROM_WORDS = ORIGIN_ROLES | {HOME_ROLE}
 
 
 def _direction(plan: Plan, link: ValueLink) -> int:
     """ "shipments to Germany": a destination column (or one on a destination table) before another
     country; "from X": an origin. 0 = the direction fits, 1 = no direction said or no such column."""
     before = plan.question_text[max(0, link.start - 16) : link.start] if plan.question_text else ""
-    words = _TO_WORDS if _RE_TO.search(before) else _FROM_WORDS if _RE_FROM.search(before) else None
+    words = DESTINATION_ROLES if _RE_TO.search(before) else _FROM_WORDS if _RE_FROM.search(before) else None
     if words is None:
         return 1
     parts = set(name_tokens(link.column.name)) | set(name_tokens(link.column.table.name))

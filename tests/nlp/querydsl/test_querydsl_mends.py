@@ -1,0 +1,74 @@
+"""Small mends of the builtin generator, each pinned: one unit-factor rule for conditions and
+aggregates, a bare "m" read as metres where units are read, "each" is no call to split a value list,
+and an ISO currency code is a unit only next to a number (Ron is a name)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agentsearch.nlp.querydsl.builtin import schema_index
+from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons, for_column, measure_word, unit_factor
+from agentsearch.nlp.querydsl.builtin.output_units import asked_factor
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.querydsl import ColumnSchema as C
+from agentsearch.querydsl import TableSchema as T
+
+_JOBS = [
+    T(
+        model="job",
+        name="job",
+        primary_key="job_id",
+        columns=[
+            C(name="job_id", kind="integer", primary=True),
+            C(name="client", kind="text", values=["Arden", "Birch"]),
+            C(name="duration_sec", kind="integer"),
+            C(name="length_cm", kind="integer"),
+        ],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("family", "unit", "factor"),
+    [("hour", "second", 3600), ("dollar", "cent", 100), ("second", "hour", 1 / 3600), ("minute", "cm", None)],
+)
+def test_one_unit_factor_rule(family: str, unit: str, factor: float | None) -> None:
+    assert unit_factor(family, unit) == (None if factor is None else pytest.approx(factor))
+
+
+def test_an_aggregate_asked_in_another_unit_uses_the_same_factor() -> None:
+    index = schema_index(_JOBS)
+    duration = next(c for c in index.by_name["job"].columns if c.name == "duration_sec")
+    assert asked_factor(Question("total duration in hours"), duration) == (pytest.approx(1 / 3600), "hours")
+    assert asked_factor(Question("total duration in metres"), duration) == (1.0, "")
+
+
+def test_a_bare_m_is_metres_on_a_length_and_a_million_elsewhere() -> None:
+    (said,) = find_comparisons("longer than 2 m")
+    on_length, family = for_column(said, "", "cm")
+    assert (on_length.value, family) == (2, "metre")
+    elsewhere, family = for_column(said, "", "")
+    assert (elsewhere.value, family) == (2e6, "")
+
+
+def test_each_does_not_split_a_value_list() -> None:
+    index = schema_index(_JOBS)
+    plan = Plan(index=index, primary=index.by_name["job"])
+    plan.where("client", "in", ["Arden", "Birch"])
+    assert plan.split_column("total duration of each job for arden or birch", "") is None
+    assert plan.split_column("total duration arden vs birch", "") == "client"
+
+
+@pytest.mark.parametrize(
+    ("words", "i", "measure"),
+    [
+        (["orders", "of", "ron", "weasley"], 2, False),
+        (["over", "500", "ron"], 2, True),
+        (["over", "ron", "500"], 1, True),
+        (["over", "500", "dollars"], 2, True),
+        (["in", "dollars"], 1, True),
+    ],
+)
+def test_a_currency_code_is_a_unit_only_next_to_a_number(words: list[str], i: int, measure: bool) -> None:
+    assert measure_word(words, i) is measure
