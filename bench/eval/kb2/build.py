@@ -11,25 +11,24 @@ reproduces exactly how they were cut, so anyone can check a judgement against th
 The HTML sectioning (cut at headings, merge short sections, split long ones, 1.7 Chinese characters per
 word) is the same approach as bench/eval/kb/build.py, copied here so that kb2 does not change when kb's
 script does. Ids are derived from the source file and the section anchor, so they are stable while the
-package version is the same. Standard library only (runs with the system python3).
+package version is the same. Standard library only (runs with the system python3). The sizing, ids,
+writing and the judging aid are shared with the other kb suites: bench/eval/kb_tools.py.
 """
 
 from __future__ import annotations
 
 import gzip
-import html
-import json
-import math
 import re
 import sys
 import textwrap
-from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from kb_tools import CJK, MAX_WORDS, Section, build_main, cjk_share, merge_headed, sized, slug, word_count  # noqa: E402
+
 DOC = Path("/usr/share/doc")
 HANDBOOK = DOC / "debian-handbook/html"
 INSTALL = DOC / "installation-guide-amd64"
@@ -37,9 +36,6 @@ DEVREF = DOC / "developers-reference/docs"
 EDU = "debian-edu-bookworm-manual.html"
 
 MIN_WORDS = 100
-MAX_WORDS = 1500
-CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-LATIN_WORD = re.compile(r"[A-Za-z0-9_]+")
 BLOCK_TAGS = {
     "p", "div", "pre", "li", "dt", "dd", "tr", "br", "table", "blockquote", "ul", "ol", "dl",
     "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
@@ -53,28 +49,6 @@ SKIP_IDS = {"banner", "title"}  # handbook page banner
 # Tables of contents and index pages are lists of links, not text.
 NOT_CONTENT = re.compile(r"^(Table of Contents|Contents|目录|Appendix D Indexes|D\.\d+ .*Index.*)$")
 SKIP_TAGS = {"script", "style", "head", "nav"}
-
-
-def word_count(text: str) -> int:
-    """Latin words plus Chinese characters / 1.7 (the average length of a Chinese word)."""
-    return len(LATIN_WORD.findall(text)) + round(len(CJK.findall(text)) / 1.7)
-
-
-def cjk_share(text: str) -> float:
-    cjk = len(CJK.findall(text))
-    return cjk / (cjk + 2 * len(LATIN_WORD.findall(text)) + 1)
-
-
-@dataclass
-class Section:
-    level: int
-    anchor: str
-    title: str
-    lines: list[str]
-
-    @property
-    def text(self) -> str:
-        return "\n".join(line for line in self.lines if line)
 
 
 class _Sectioner(HTMLParser):
@@ -184,54 +158,11 @@ def cut(sections: list[Section], split_level: int) -> Iterator[Section]:
         yield current
 
 
-def sized(sections: Iterable[Section]) -> Iterator[Section]:
-    """Merge a section under MIN_WORDS into the next one; split one over MAX_WORDS at paragraphs."""
-    pending: Section | None = None
-    for sec in sections:
-        if pending is not None and not pending.title:
-            sec = Section(sec.level, sec.anchor, sec.title, [*pending.lines, *sec.lines])
-            pending = None
-        if pending is not None:
-            sec = Section(
-                pending.level, pending.anchor, pending.title, [*pending.lines, sec.title, *sec.lines]
-            )
-            pending = None
-        if word_count(sec.text) < MIN_WORDS:
-            pending = sec
-            continue
-        yield from _split(sec)
-    if pending is not None and word_count(pending.text) >= MIN_WORDS // 2:
-        yield pending
-
-
-def _split(sec: Section) -> Iterator[Section]:
-    total = word_count(sec.text)
-    if total <= MAX_WORDS:
-        yield sec
-        return
-    parts = -(-total // 1000)
-    target = total / parts
-    chunk: list[str] = []
-    count = 0
-    part = 1
-    for line in sec.lines:
-        chunk.append(line)
-        count += word_count(line)
-        if count >= target and part < parts:
-            yield Section(sec.level, f"{sec.anchor}~{part}", f"{sec.title} ({part})", chunk)
-            chunk, count, part = [], 0, part + 1
-    if chunk:
-        yield Section(sec.level, f"{sec.anchor}~{part}", f"{sec.title} ({part})", chunk)
-
-
-def slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()[:60]
-
-
 def make_docs(prefix: str, source: str, lang: str, path: Path, split_level: int) -> Iterator[dict[str, str]]:
     page_title = ""
     seen: set[str] = set()
-    for n, sec in enumerate(sized(cut(html_sections(path), split_level))):
+    sections = cut(html_sections(path), split_level)
+    for n, sec in enumerate(sized(sections, min_words=MIN_WORDS, keep_last=MIN_WORDS // 2, merge=merge_headed)):
         if sec.level == 1 and not page_title:
             page_title = strip_number(sec.title)
         title = strip_number(sec.title) or page_title or path.stem
@@ -455,57 +386,5 @@ def support() -> Iterator[dict[str, str]]:
 BUILDERS = {"guides": guides, "support": support}
 
 
-# --- a plain BM25, the judging aid (not the project's retriever) ------------------------------------
-
-
-def tokens(text: str) -> list[str]:
-    """Lower-cased Latin words, and Chinese as single characters plus character bigrams."""
-    out = [w.lower() for w in LATIN_WORD.findall(text)]
-    for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+", text):
-        out += list(run) + [run[i : i + 2] for i in range(len(run) - 1)]
-    return out
-
-
-def bm25(docs: list[dict[str, str]], query: str, k: int = 10) -> list[tuple[float, dict[str, str]]]:
-    tf = [Counter(tokens(d["title"] + " " + d["title"] + " " + d["text"])) for d in docs]
-    lengths = [sum(t.values()) for t in tf]
-    avg = sum(lengths) / len(lengths)
-    df: Counter[str] = Counter()
-    for t in tf:
-        df.update(t.keys())
-    scores = []
-    for d, t, n in zip(docs, tf, lengths, strict=True):
-        s = 0.0
-        for w in set(tokens(query)):
-            if w in t:
-                idf = math.log(1 + (len(docs) - df[w] + 0.5) / (df[w] + 0.5))
-                s += idf * t[w] * 2.2 / (t[w] + 1.2 * (0.25 + 0.75 * n / avg))
-        scores.append((s, d))
-    scores.sort(key=lambda x: -x[0])
-    return scores[:k]
-
-
-def write(name: str) -> None:
-    docs = list(BUILDERS[name]())
-    ids = [d["id"] for d in docs]
-    duplicates = {i for i in ids if ids.count(i) > 1}
-    if duplicates:
-        raise SystemExit(f"{name}: duplicate ids {sorted(duplicates)[:5]}")
-    out = HERE / name / "corpus.jsonl"
-    out.parent.mkdir(exist_ok=True)
-    with out.open("w", encoding="utf-8") as f:
-        for doc in docs:
-            f.write(json.dumps(doc, ensure_ascii=False) + "\n")
-    langs = {lang: sum(d["lang"] == lang for d in docs) for lang in ("en", "zh")}
-    print(f"{name}: {len(docs)} documents {langs} → {out}")
-
-
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--bm25"]:
-        with (HERE / sys.argv[2] / "corpus.jsonl").open(encoding="utf-8") as f:
-            corpus = [json.loads(line) for line in f]
-        for score, doc in bm25(corpus, " ".join(sys.argv[3:])):
-            print(f"{score:6.2f}  {doc['id']}  {doc['title'][:70]}")
-    else:
-        for corpus in sys.argv[1:] or list(BUILDERS):
-            write(corpus)
+    sys.exit(build_main(HERE, BUILDERS))
