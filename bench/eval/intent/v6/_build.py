@@ -6,16 +6,17 @@ tag is only used by validate.py to check the topic spread and is not written to 
 Need-search entries are (kind, query); the kind is a note for readers, not written either.
 
     python3 _build.py   ->  ../test6.jsonl  ../needsearch6.jsonl   (byte-for-byte deterministic)
+
+The numbering, ids and writing are ../intent_tools.py's, shared with the other sets.
 """
-import json
-import os
+import sys
+from pathlib import Path
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUT_DIR = os.path.dirname(HERE)
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+from intent_tools import build_main  # noqa: E402
 
-INTENTS = ["factual", "status", "comparison", "tutorial",
-           "exploratory", "news", "resource", "academic"]
-LANGS = ["en", "zh"]
+VERSION = 6
 
 # non-software topics (19 per cell):
 #   med fin school game media astro bio gov car parent garden pet shop job
@@ -589,32 +590,5 @@ NEEDSEARCH = {
 }
 
 
-def test_rows():
-    for intent in INTENTS:
-        for lang in LANGS:
-            for i, (_topic, query) in enumerate(TEST[intent][lang], 1):
-                yield {"id": f"t6-{intent}-{lang}-{i:02d}", "query": query,
-                       "intent": intent, "lang": lang}
-
-
-def needsearch_rows():
-    for label in ("true", "false"):
-        for lang in LANGS:
-            for i, (_kind, query) in enumerate(NEEDSEARCH[label][lang], 1):
-                yield {"id": f"ns6-{label}-{lang}-{i:02d}", "query": query,
-                       "need_search": label == "true", "lang": lang}
-
-
-def write(path, rows):
-    with open(path, "w", encoding="utf-8", newline="\n") as f:
-        for row in rows:
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
-def main():
-    write(os.path.join(OUT_DIR, "test6.jsonl"), test_rows())
-    write(os.path.join(OUT_DIR, "needsearch6.jsonl"), needsearch_rows())
-
-
 if __name__ == "__main__":
-    main()
+    build_main(HERE, VERSION, TEST, NEEDSEARCH)
