@@ -34,7 +34,10 @@ def _statements(path: Path) -> list[str]:
 def _comment_statements(path: Path, engine: str) -> list[str]:
     """The `--` column comments of schema.sql as statements of `engine` (run after the tables)."""
     out: list[str] = []
-    for block in path.read_text(encoding="utf-8").split(";"):
+    # a ";" inside a comment ("e.g. AU-100231; prefix …") ends no statement: the comments after it
+    # in the same table were lost on the servers
+    text = re.sub(r"--[^\n]*", lambda m: m.group(0).replace(";", "\x00"), path.read_text(encoding="utf-8"))
+    for block in (part.replace("\x00", ";") for part in text.split(";")):
         head = re.search(r"CREATE\s+TABLE\s+(\w+)", block, re.IGNORECASE)
         if head is None:
             continue

@@ -165,3 +165,24 @@ def test_sql_comments_become_column_descriptions_that_link_chinese_words(postgre
         with engine.begin() as connection:
             connection.exec_driver_sql(f"DROP TABLE {name}")
         engine.dispose()
+
+
+def test_fixed_width_text_is_sampled_without_its_padding(postgres_url: str) -> None:
+    """PostgreSQL returns CHAR(3) 'no' as 'no ': the sampled value is 'no', as on SQLite and MariaDB."""
+    from agentsearch.handlers.db.models import ModelCatalog
+    from agentsearch.handlers.db.schema import SchemaCache
+
+    name = f"as_ch_{uuid.uuid4().hex[:8]}"
+    engine = sa.create_engine(postgres_url)
+    with engine.begin() as connection:
+        connection.exec_driver_sql(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY, needs_review CHAR(3))")
+        connection.exec_driver_sql(f"INSERT INTO {name} VALUES (1, 'yes'), (2, 'no'), (3, 'no')")
+    try:
+        model, _ = ModelCatalog(engine).load(name, None)
+        assert model is not None
+        (schema,) = SchemaCache(engine).build([model])
+        assert schema.column("needs_review").values == ["no", "yes"]  # type: ignore[union-attr]
+    finally:
+        with engine.begin() as connection:
+            connection.exec_driver_sql(f"DROP TABLE {name}")
+        engine.dispose()

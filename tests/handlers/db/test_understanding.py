@@ -42,7 +42,7 @@ async def test_a_question_that_maps_to_nothing_returns_no_rows_and_says_so(gener
     assert result.items == []
     assert (
         result.error
-        == "could not understand 'atlantis': no column or value of employees, departments matches it"
+        == "could not understand 'atlantis': no column or value of departments, employees matches it"
     )
 
 

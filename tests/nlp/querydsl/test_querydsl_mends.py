@@ -12,6 +12,7 @@ from agentsearch.nlp.querydsl.builtin.output_units import asked_factor
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.querydsl import ColumnSchema as C
+from agentsearch.querydsl import ForeignKey as F
 from agentsearch.querydsl import TableSchema as T
 
 _JOBS = [
@@ -72,3 +73,44 @@ def test_each_does_not_split_a_value_list() -> None:
 )
 def test_a_currency_code_is_a_unit_only_next_to_a_number(words: list[str], i: int, measure: bool) -> None:
     assert measure_word(words, i) is measure
+
+
+def _delivery_schema() -> list[T]:
+    def person(name: str) -> T:
+        return T(
+            model=name,
+            name=name,
+            primary_key=f"{name}_id",
+            columns=[
+                C(name=f"{name}_id", kind="integer", primary=True),
+                C(name="full_name", kind="text", values=[f"{name} one", f"{name} two"]),
+                C(name="birth_year", kind="integer"),
+            ],
+        )
+
+    order = T(
+        model="orders",
+        name="orders",
+        primary_key="order_id",
+        columns=[
+            C(name="order_id", kind="integer", primary=True),
+            C(name="courier_id", kind="integer", foreign=F(table="courier", column="courier_id")),
+            C(name="customer_id", kind="integer", foreign=F(table="customer", column="customer_id")),
+            C(name="dish", kind="text", values=["noodles", "dumplings"]),
+        ],
+    )
+    return [person("courier"), person("customer"), order]
+
+
+@pytest.mark.parametrize("question", ["who got dumplings", "year unknown", "谁的年份不详"])
+def test_the_reading_does_not_depend_on_the_order_tables_are_listed_in(question: str) -> None:
+    """SQLite lists tables as created, PostgreSQL and MariaDB by name: a tie between two readings
+    must fall the same way on each."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    schema = _delivery_schema()
+    outputs = [
+        generate_builtin(GenerateInput(query=question, model_ids=[t.name for t in tables], schema=tables)).dsl
+        for tables in (schema, schema[::-1], [schema[2], schema[0], schema[1]])
+    ]
+    assert outputs[0] == outputs[1] == outputs[2]

@@ -160,6 +160,8 @@ class SchemaCache:
                 window = first.subquery()
                 query = sa.select(window.c.v).where(window.c.v.is_not(None)).distinct().limit(MAX_VALUES)
                 found = [str(value) for (value,) in connection.execute(query) if str(value).strip()]
+                if isinstance(column.type, sa.CHAR):  # PostgreSQL pads CHAR(3) 'no' to 'no '
+                    found = list(dict.fromkeys(value.rstrip(" ") for value in found))
                 short = [value for value in found if len(value) <= MAX_VALUE_LENGTH]
                 if not short or len(short) < len(found) / 2:
                     continue  # free text (descriptions, notes): not values a question names

@@ -193,10 +193,32 @@ class JoinStep:
     reverse: bool
 
 
+def canonical_order(schema: Sequence[TableSchema]) -> list[TableSchema]:
+    """The tables in an order of their own, not the order they were listed in (SQLite reflects
+    them as created, PostgreSQL and MariaDB by name): referenced tables before the tables that
+    reference them, ties by name. Ties between equally good readings then fall the same way on
+    every engine."""
+    remaining = {entry.name: entry for entry in schema}
+    parents = {
+        entry.name: {
+            c.foreign.table
+            for c in entry.columns
+            if c.foreign is not None and c.foreign.table != entry.name and c.foreign.table in remaining
+        }
+        for entry in schema
+    }
+    placed: list[TableSchema] = []
+    while remaining:
+        ready = [name for name in remaining if not parents[name] & remaining.keys()]
+        name = min(ready or remaining, key=lambda n: (n.lower(), n))  # a cycle: the first by name
+        placed.append(remaining.pop(name))
+    return placed
+
+
 class SchemaIndex:
     def __init__(self, schema: Sequence[TableSchema]) -> None:
         self.tables: list[Table] = []
-        for entry in schema:
+        for entry in canonical_order(schema):
             table = Table(entry, keys=_table_keys(entry))
             composite = sum(1 for col in entry.columns if col.primary) > 1
             table.columns = [
