@@ -1,51 +1,39 @@
 """The LibreOffice help (Debian's libreoffice-help-en-us / -zh-cn HTML) as kb evaluation documents,
 shared by the suites cut from it (kb3 manuals, kb4): a page is cut at its h1/h2 headings, the
 related-topics link list that ends a page and the navigation are dropped, and a Chinese section is
-kept only when most of it is translated. Sizing and ids come from `kb_tools`."""
+kept only when most of it is translated. Sizing and ids come from `kb_tools`,
+the parser plumbing from `kb_html`."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
-from html.parser import HTMLParser
 from pathlib import Path
 
-from kb_tools import Doc, Section, cjk_share, clean, merge_filled, sized, slug
+from kb_html import HEADING, HtmlSections
+from kb_tools import Doc, Section, cjk_share, merge_filled, sized, slug
 
 LO = Path("/usr/share/libreoffice/help")
 LANGS = (("en-US", "lo-en", "en"), ("zh-CN", "lo-zh", "zh"))  # help folder, id prefix, lang
 
-BLOCK_TAGS = {
-    "p", "div", "pre", "li", "dt", "dd", "tr", "br", "table", "blockquote", "ul", "ol", "dl",
-    "h1", "h2", "h3", "h4", "h5", "h6", "section", "td", "th",
-}  # fmt: skip
-VOID_TAGS = {"br", "img", "hr", "meta", "link", "input", "col", "area", "base", "wbr"}
 SKIP_CLASSES = {"relatedtopics", "noteicon", "debug", "dropdowns", "contents-treeview", "index"}
 SKIP_TAGS = {"script", "style", "head", "nav", "header", "footer", "aside", "label", "button"}
-HEADING = re.compile(r"h[1-6]")
 
 
-class Sectioner(HTMLParser):
+class Sectioner(HtmlSections):
     """Cuts an HTML page at h1/h2 (deeper headings stay as lines); drops navigation, related-topics
     lists and scripts."""
 
+    block_tags = frozenset({
+        "p", "div", "pre", "li", "dt", "dd", "tr", "br", "table", "blockquote", "ul", "ol", "dl",
+        "h1", "h2", "h3", "h4", "h5", "h6", "section", "td", "th",
+    })  # fmt: skip
+
     def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.sections: list[Section] = [Section(0, "", "")]
-        self._buf: list[str] = []
-        self._skip: list[str] = []  # tag names opened inside a skipped element
-        self._heading: tuple[int, str] | None = None
-        self._heading_text: list[str] = []
-        self._last_anchor = ""
-        self._pre = 0  # inside <pre>: keep line breaks
+        super().__init__()
         self._done = False  # after the "Related Topics" heading the page is a list of links
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if self._done:
-            return
-        if self._skip:
-            if tag not in VOID_TAGS:
-                self._skip.append(tag)
+        if self._done or self.skipping_start(tag):
             return
         attr = dict(attrs)
         classes = set((attr.get("class") or "").split())
@@ -54,61 +42,28 @@ class Sectioner(HTMLParser):
             self._done = True
             return
         if tag in SKIP_TAGS or classes & SKIP_CLASSES or attr.get("id") in ("SearchFrame", "DonationFrame"):
-            if tag not in VOID_TAGS:
-                self._skip.append(tag)
+            self.skip(tag)
             return
         anchor = attr.get("id") or attr.get("name") or ""
         if anchor and tag != "h1" and tag != "h2":
             self._last_anchor = anchor
-        if tag == "pre":
-            self._flush()
-            self._pre += 1
-        elif HEADING.fullmatch(tag):
-            self._flush()
-            self._heading = (int(tag[1]), self._last_anchor)
-            self._heading_text = []
-        elif tag in BLOCK_TAGS:
-            self._flush()
+        self.start_block(tag, (int(tag[1]) if HEADING.fullmatch(tag) else 0, self._last_anchor))
 
     def handle_endtag(self, tag: str) -> None:
-        if self._done:
-            return
-        if self._skip:
-            if tag in self._skip:  # unclosed <li>/<p> inside the skipped element close with it
-                while self._skip.pop() != tag:
-                    pass
+        if self._done or self.skipping_end(tag):
             return
         if self._heading and HEADING.fullmatch(tag):
-            level, anchor = self._heading
-            title = clean("".join(self._heading_text))
+            level, anchor, title = self.end_heading()
             if level <= 2:
                 self.sections.append(Section(level, anchor, title))
             else:
                 self.sections[-1].lines.append(title)
-            self._heading = None
-        elif tag in BLOCK_TAGS:
-            self._flush()
-            if tag == "pre":
-                self._pre = max(0, self._pre - 1)
+        else:
+            self.end_block(tag)
 
     def handle_data(self, data: str) -> None:
-        if self._skip or self._done:
-            return
-        if self._heading:
-            self._heading_text.append(data)
-        else:
-            self._buf.append(data)
-
-    def _flush(self) -> None:
-        text = "".join(self._buf)
-        self._buf = []
-        text = re.sub(r"[ \t\r\f\v]+" if self._pre else r"\s+", " ", text).strip()
-        if text:
-            self.sections[-1].lines.append(text)
-
-    def close(self) -> None:
-        super().close()
-        self._flush()
+        if not self._done:
+            super().handle_data(data)
 
 
 def lo_docs(prefix: str, lang: str, path: Path, module: str, min_words: int, keep_last: int) -> Iterator[Doc]:

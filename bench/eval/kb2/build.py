@@ -9,10 +9,10 @@ reproduces exactly how they were cut, so anyone can check a judgement against th
     python3 bench/eval/kb2/build.py --bm25 guides "query text"   # the judging aid: top 10 of a plain BM25
 
 The HTML sectioning (cut at headings, merge short sections, split long ones, 1.7 Chinese characters per
-word) is the same approach as bench/eval/kb/build.py, copied here so that kb2 does not change when kb's
-script does. Ids are derived from the source file and the section anchor, so they are stable while the
-package version is the same. Standard library only (runs with the system python3). The sizing, ids,
-writing and the judging aid are shared with the other kb suites: bench/eval/kb_tools.py.
+word) is bench/eval/kb_html.py's, which kb uses too; this suite's own skip lists and minimum (RULES) keep
+kb2's corpora from changing with kb's. Ids are derived from the source file and the section anchor, so
+they are stable while the package version is the same. Standard library only (runs with the system
+python3). The sizing, ids, writing and the judging aid are bench/eval/kb_tools.py's.
 """
 
 from __future__ import annotations
@@ -22,12 +22,13 @@ import re
 import sys
 import textwrap
 from collections.abc import Iterable, Iterator
-from html.parser import HTMLParser
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-from kb_tools import CJK, MAX_WORDS, Section, build_main, cjk_share, merge_headed, sized, slug, word_count  # noqa: E402
+import kb_html  # noqa: E402
+from kb_html import DocRules  # noqa: E402
+from kb_tools import CJK, MAX_WORDS, build_main, cjk_share, slug, word_count  # noqa: E402
 
 DOC = Path("/usr/share/doc")
 HANDBOOK = DOC / "debian-handbook/html"
@@ -36,146 +37,17 @@ DEVREF = DOC / "developers-reference/docs"
 EDU = "debian-edu-bookworm-manual.html"
 
 MIN_WORDS = 100
-BLOCK_TAGS = {
-    "p", "div", "pre", "li", "dt", "dd", "tr", "br", "table", "blockquote", "ul", "ol", "dl",
-    "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
-}  # fmt: skip
-VOID_TAGS = {"br", "img", "hr", "meta", "link", "input", "col", "area", "base", "wbr"}
-SKIP_CLASSES = {
+SKIP_CLASSES = frozenset({
     "navheader", "navfooter", "toc", "list-of-tables", "list-of-figures", "nav-panel", "menu", "docnav",
     "nosearch", "tagline", "searchmenu", "sphinxsidebar", "related", "footer", "headerlink", "toc-backref",
-}  # fmt: skip
-SKIP_IDS = {"banner", "title"}  # handbook page banner
+})  # fmt: skip
 # Tables of contents and index pages are lists of links, not text.
 NOT_CONTENT = re.compile(r"^(Table of Contents|Contents|目录|Appendix D Indexes|D\.\d+ .*Index.*)$")
-SKIP_TAGS = {"script", "style", "head", "nav"}
-
-
-class _Sectioner(HTMLParser):
-    """Cuts an HTML page at headings; drops navigation, tables of contents and scripts."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.sections: list[Section] = [Section(0, "", "", [])]
-        self._buf: list[str] = []
-        self._skip: list[str] = []  # tag names opened inside a skipped element
-        self._heading: tuple[int, str] | None = None
-        self._heading_text: list[str] = []
-        self._last_anchor = ""
-        self._pre = 0  # inside <pre>: keep line breaks
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if self._skip:
-            if tag not in VOID_TAGS:
-                self._skip.append(tag)
-            return
-        attr = dict(attrs)
-        classes = set((attr.get("class") or "").split())
-        if tag in SKIP_TAGS or classes & SKIP_CLASSES or (tag != "h1" and attr.get("id") in SKIP_IDS):
-            if tag not in VOID_TAGS:
-                self._skip.append(tag)
-            return
-        anchor = attr.get("id") or attr.get("name") or ""
-        if anchor:
-            self._last_anchor = anchor
-        if tag == "pre":
-            self._flush()
-            self._pre += 1
-        elif re.fullmatch(r"h[1-6]", tag):
-            self._flush()
-            self._heading = (int(tag[1]), anchor)
-            self._heading_text = []
-        elif tag in BLOCK_TAGS:
-            self._flush()
-
-    def handle_endtag(self, tag: str) -> None:
-        if self._skip:
-            if tag in self._skip:  # unclosed <li>/<p> inside the skipped element close with it
-                while self._skip.pop() != tag:
-                    pass
-            return
-        if self._heading and re.fullmatch(r"h[1-6]", tag):
-            level, anchor = self._heading
-            title = re.sub(r"\s+", " ", "".join(self._heading_text)).strip()
-            self.sections.append(Section(level, anchor or self._last_anchor, title, []))
-            self._heading = None
-        elif tag in BLOCK_TAGS:
-            self._flush()
-            if tag == "pre":
-                self._pre = max(0, self._pre - 1)
-
-    def handle_data(self, data: str) -> None:
-        if self._skip:
-            return
-        if self._heading:
-            self._heading_text.append(data)
-        else:
-            self._buf.append(data)
-
-    def _flush(self) -> None:
-        text = "".join(self._buf)
-        self._buf = []
-        text = re.sub(r"[ \t\r\f\v]+" if self._pre else r"\s+", " ", text).strip()
-        if text:
-            self.sections[-1].lines.append(text)
-
-    def close(self) -> None:
-        super().close()
-        self._flush()
-
-
-def html_sections(path: Path) -> list[Section]:
-    parser = _Sectioner()
-    parser.feed(path.read_text(encoding="utf-8", errors="replace"))
-    parser.close()
-    return parser.sections
-
-
-def html_text(fragment: str) -> str:
-    parser = _Sectioner()
-    parser.feed(fragment)
-    parser.close()
-    return "\n".join(s.text for s in parser.sections if s.text)
-
-
-def strip_number(title: str) -> str:
-    """'2.1.3. 软件包配置' → '软件包配置'; 'Chapter 7. Basics' stays readable."""
-    return re.sub(r"^(第\s*\d+\s*章|Chapter\s+\d+\.|\d+(\.\d+)*\.?)\s*", "", title).strip() or title
-
-
-def cut(sections: list[Section], split_level: int) -> Iterator[Section]:
-    """Sections at or above split_level start a document; deeper headings stay inside as lines."""
-    current: Section | None = None
-    for sec in sections:
-        if (sec.level and sec.level <= split_level) or current is None:
-            if current is not None:
-                yield current
-            current = Section(sec.level, sec.anchor, sec.title, list(sec.lines))
-        else:
-            current.lines.append(sec.title)
-            current.lines.extend(sec.lines)
-    if current is not None:
-        yield current
+RULES = DocRules(SKIP_CLASSES, NOT_CONTENT, MIN_WORDS, strip_pilcrow=True)
 
 
 def make_docs(prefix: str, source: str, lang: str, path: Path, split_level: int) -> Iterator[dict[str, str]]:
-    page_title = ""
-    seen: set[str] = set()
-    sections = cut(html_sections(path), split_level)
-    for n, sec in enumerate(sized(sections, min_words=MIN_WORDS, keep_last=MIN_WORDS // 2, merge=merge_headed)):
-        if sec.level == 1 and not page_title:
-            page_title = strip_number(sec.title)
-        title = strip_number(sec.title) or page_title or path.stem
-        if NOT_CONTENT.match(title):
-            continue
-        title = title.replace("\u00b6", "").strip()  # Sphinx's permalink sign
-        anchor = slug(sec.anchor) or f"s{n}"
-        page = re.sub(r"(\.(en|zh-cn))?\.html$", "", path.name)
-        doc_id = f"{prefix}:{slug(page)}#{anchor}"
-        if doc_id in seen:
-            doc_id = f"{doc_id}-{n}"
-        seen.add(doc_id)
-        yield {"id": doc_id, "title": title, "text": sec.text, "lang": lang, "source": source}
+    return kb_html.make_docs(prefix, source, lang, path, split_level, RULES)
 
 
 # --- guides ---------------------------------------------------------------------------------------
