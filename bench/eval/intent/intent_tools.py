@@ -38,28 +38,26 @@ Row = dict[str, object]
 Cells = dict[str, dict[str, list[tuple[str, str]]]]
 
 
-def test_rows(version: int, test: Cells) -> Iterator[Row]:
-    for intent in INTENTS:
+def _cell_rows(
+    prefix: str, cells: Cells, labels: list[str], field: str, value: Callable[[str], object]
+) -> Iterator[Row]:
+    for label in labels:
         for lang in LANGS:
-            for i, (_topic, query) in enumerate(test[intent][lang], 1):
+            for i, (_tag, query) in enumerate(cells[label][lang], 1):
                 yield {
-                    "id": f"t{version}-{intent}-{lang}-{i:02d}",
+                    "id": f"{prefix}-{label}-{lang}-{i:02d}",
                     "query": query,
-                    "intent": intent,
+                    field: value(label),
                     "lang": lang,
                 }
+
+
+def test_rows(version: int, test: Cells) -> Iterator[Row]:
+    return _cell_rows(f"t{version}", test, INTENTS, "intent", str)
 
 
 def needsearch_rows(version: int, needsearch: Cells) -> Iterator[Row]:
-    for label in LABELS:
-        for lang in LANGS:
-            for i, (_kind, query) in enumerate(needsearch[label][lang], 1):
-                yield {
-                    "id": f"ns{version}-{label}-{lang}-{i:02d}",
-                    "query": query,
-                    "need_search": label == "true",
-                    "lang": lang,
-                }
+    return _cell_rows(f"ns{version}", needsearch, LABELS, "need_search", lambda label: label == "true")
 
 
 def jsonl(rows: Iterable[Row]) -> str:
