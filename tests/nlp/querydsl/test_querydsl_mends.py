@@ -114,3 +114,27 @@ def test_the_reading_does_not_depend_on_the_order_tables_are_listed_in(question:
         for tables in (schema, schema[::-1], [schema[2], schema[0], schema[1]])
     ]
     assert outputs[0] == outputs[1] == outputs[2]
+
+
+def test_a_chinese_word_names_a_table_by_the_head_noun_of_a_sense() -> None:
+    """车站: "rail station", "bus stop"; neither whole sense names the schema, the head "stop" does."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    stops = T(
+        model="stop",
+        name="stop",
+        primary_key="stop_id",
+        columns=[
+            C(name="stop_id", kind="integer", primary=True),
+            C(name="district", kind="text", values=["north", "south"]),
+        ],
+    )
+    line = T(
+        model="line",
+        name="line",
+        primary_key="line_id",
+        columns=[C(name="line_id", kind="integer", primary=True), C(name="colour", kind="text")],
+    )
+    asked = GenerateInput(query="南区的车站", model_ids=["line", "stop"], schema=[line, stops])
+    out = generate_builtin(asked)
+    assert out.dsl is not None and out.dsl["from"] == "stop"

@@ -7,6 +7,7 @@ the question length. Mentions inside a longer mention of the same kind are dropp
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
@@ -14,6 +15,7 @@ from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
+from agentsearch.nlp.querydsl.cedict import cedict_senses
 from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, stem
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
@@ -21,6 +23,7 @@ from agentsearch.nlp.stopwords import EN_STOPWORDS
 __all__ = ["Mention", "link_schema"]
 
 _MAX_N = 4
+_CJK = re.compile(r"[\u3400-\u9fff]{2,}$")
 
 
 @dataclass(frozen=True, eq=False)
@@ -81,15 +84,60 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(start, end, strength, table))
             for column, strength in index.column_lookup.get(phrase, ()):
                 found.append(Mention(start, end, strength, column.table, column))
-        for alternative in question.alternatives.get(tokens[i].text, ())[1:]:
+        before = len(found)
+        alternatives = question.alternatives.get(tokens[i].text, ())[1:]
+        for alternative in alternatives:
             # a glossed Chinese word's other meanings: 类型 → type, genre
-            phrase = " ".join(stem(w) for w in alternative.split())
-            start, end = tokens[i].start, tokens[i].end
-            for table, strength in index.table_lookup.get(phrase, ()):
-                found.append(Mention(start, end, strength * 0.9, table))
-            for column, strength in index.column_lookup.get(phrase, ()):
-                found.append(Mention(start, end, strength * 0.9, column.table, column))
+            _add_phrase(found, index, tokens[i], " ".join(stem(w) for w in alternative.split()), 0.9)
+        said = tokens[i].text
+        chinese = question.origin.get(said) or (said if _CJK.match(said) else "")
+        if len(found) == before and len(chinese) > 1 and not _known_word(index, stems[i]):
+            _other_senses(found, index, tokens[i], chinese, alternatives)
     return _outermost(found)
+
+
+def _other_senses(
+    found: list[Mention], index: SchemaIndex, token: Token, chinese: str, alternatives: tuple[str, ...]
+) -> None:
+    """A Chinese word whose glosses name nothing: the general dictionary's other senses (车站 is
+    glossed "station"; CC-CEDICT adds "bus stop"), whole, else by their head noun ("precious
+    object" → object, "bus stop" → stop), the first sense that names the schema."""
+    senses = [s for s in dict.fromkeys([*alternatives, *cedict_senses(chinese)]) if _noun_phrase(s)]
+    for sense in senses:
+        if sense not in alternatives and _add_phrase(found, index, token, _stems(sense.split()), 0.8):
+            return
+    for sense in senses:
+        words = sense.split()
+        if len(words) > 1 and _add_phrase(found, index, token, stem(words[-1]), 0.7):
+            return
+
+
+_VERB_START = frozenset({"be", "to", "get", "have", "make", "do"})
+
+
+def _noun_phrase(sense: str) -> bool:
+    """A sense that names a thing ("bus stop"), not a state or an act ("be employed", "on-the-job")."""
+    words = sense.split()
+    return (
+        bool(words)
+        and words[0] not in _VERB_START
+        and not words[-1].endswith(("ed", "ing"))
+        and "-" not in sense
+    )
+
+
+def _stems(words: list[str]) -> str:
+    return " ".join(stem(w) for w in words)
+
+
+def _add_phrase(found: list[Mention], index: SchemaIndex, token: Token, phrase: str, weight: float) -> bool:
+    """Mentions of the tables and columns `phrase` names, at `token`; whether there were any."""
+    size = len(found)
+    for table, strength in index.table_lookup.get(phrase, ()):
+        found.append(Mention(token.start, token.end, strength * weight, table))
+    for column, strength in index.column_lookup.get(phrase, ()):
+        found.append(Mention(token.start, token.end, strength * weight, column.table, column))
+    return len(found) > size
 
 
 def _typo_index(index: SchemaIndex) -> TypoIndex:
