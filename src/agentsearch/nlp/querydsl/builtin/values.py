@@ -235,6 +235,17 @@ def _weak_word(word: str) -> bool:
     return word in EN_STOPWORDS or word in QUESTION_WORDS or len(word) < 3 or word.isdigit()
 
 
+_DETERMINERS = frozenset({"no", "none"})
+
+
+def _determiner(words: list[str], i: int) -> bool:
+    """`words[i]` is "no" before a noun ("no co-PI", "no deductible"), not the value "no"."""
+    if words[i] not in _DETERMINERS or i + 1 >= len(words):
+        return False
+    following = words[i + 1]
+    return following[:1].isalpha() and following not in EN_STOPWORDS and following not in QUESTION_WORDS
+
+
 def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
     """Every link of a question n-gram to a sampled value; longer spans first at each position."""
     tokens = question.tokens
@@ -243,6 +254,8 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
     links: list[ValueLink] = []
     for i in range(len(tokens)):
         for n in range(min(values.longest, len(tokens) - i), 0, -1):
+            if n == 1 and _determiner(words, i):
+                continue  # "with no co-PI": "no" says the co-PI is missing, it is no yes/no answer
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
