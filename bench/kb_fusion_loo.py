@@ -12,15 +12,19 @@ have not seen gets. Every rule reads the keyword side's weight through the langu
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
 
 import numpy as np
 
+from agentsearch.handlers.kb import fusion
+from agentsearch.handlers.kb.store.base import Hit
 from bench.kb_fusion_study import Rule, _standout, evaluate, keyword, vector
 from bench.kb_replay import QueryCandidates, document_of, load
 
-LANGUAGE_TOP = 10
+LANGUAGE_TOP = 20  # Collection.LANGUAGE_TOP: the near chunks whose language the search reads
+TRUST_TOP = 10  # the previous rule's language agreement read the 10 nearest
 
 
 def trust(q: QueryCandidates) -> float:
@@ -28,7 +32,7 @@ def trust(q: QueryCandidates) -> float:
     embedder or a replay without languages), as the search computes it."""
     if not q.multilingual or not q.langs:
         return 1.0
-    top = sorted(q.cosine, key=lambda c: -q.cosine[c])[:LANGUAGE_TOP]
+    top = sorted(q.cosine, key=lambda c: -q.cosine[c])[:TRUST_TOP]
     return sum(1 for c in top if q.langs.get(c) == q.asked) / max(1, len(top))
 
 
@@ -65,6 +69,38 @@ def adaptive(share: float = 0.5, standout: float = 0.5, floor: float = 2.0, shri
     return rule
 
 
+def imputed(
+    share: float = 0.5, standout: float = 0.5, near: int = 20, lam: float = 1.0, with_trust: bool = False
+) -> Rule:
+    """adaptive's sum, and a chunk among the vector side's `near` nearest written in another language
+    than the query (BM25 cannot match it: its keyword evidence is missing, not zero) gets the
+    keyword evidence a chunk of the query's language with its vector evidence has, from a least-squares
+    line of BM25/best on vector evidence over the query's own-language candidates (the near ones of its
+    language and the keyword hits beyond them), clipped to 0–1; `lam` of the shortfall is added."""
+
+    def rule(q: QueryCandidates) -> dict[str, float]:
+        evidence, words, top = _sides(q)
+        gap = max(0.0, _standout([s for _, s in q.keyword]) - 2.0)
+        weight = (share * max(1.0, top) + standout * gap) * (trust(q) if with_trust else 1.0)
+        out = {c: evidence.get(c, 0.0) + weight * words.get(c, 0.0) for c in set(evidence) | set(words)}
+        if not q.multilingual or not q.langs:
+            return out
+        seen = sorted(evidence, key=lambda c: -evidence[c])[:near]
+        blind = [c for c in seen if q.langs.get(c) != q.asked]
+        own = [c for c in seen if q.langs.get(c) == q.asked] + [c for c, _ in q.keyword if c not in seen]
+        if not blind or len(own) < 3:
+            return out
+        z = np.array([evidence[c] for c in own])
+        k = np.array([words.get(c, 0.0) for c in own])
+        slope, intercept = np.polyfit(z, k, 1)
+        for c in blind:
+            expected = float(np.clip(intercept + slope * evidence[c], 0.0, 1.0))
+            out[c] += lam * weight * max(0.0, expected - words.get(c, 0.0))
+        return out
+
+    return rule
+
+
 def weighted_rrf(k: int = 60, share: float = 1.0, shrink: float = 0.0) -> Rule:
     """1/(k + vector rank) + w/(k + keyword rank), w = share × trust × (1 − shrink·(1 − agreement))."""
 
@@ -97,8 +133,17 @@ def z_fusion(share: float = 0.5, shrink: float = 0.0, n: int = 50) -> Rule:
     return rule
 
 
+def library(q: QueryCandidates) -> dict[str, float]:
+    """fusion.adaptive_fusion as the search calls it (the near chunks' languages from the replay)."""
+    near = None
+    if q.multilingual and q.langs:
+        top = sorted(q.cosine, key=lambda c: -q.cosine[c])[:LANGUAGE_TOP]
+        near = {c: q.langs.get(c) == q.asked for c in top}
+    return fusion.adaptive_fusion(q.cosine, q.background, [Hit(c, s) for c, s in q.keyword], None, near)
+
+
 def candidates() -> dict[str, Rule]:
-    rules: dict[str, Rule] = {"adaptive (default)": adaptive()}
+    rules: dict[str, Rule] = {"adaptive (default)": library, "adaptive + trust (before)": adaptive()}
     for share in (0.25, 0.35, 0.5):
         for standout in (0.0, 0.25, 0.5):
             for shrink in (0.0, 0.5, 0.75, 1.0):
@@ -106,6 +151,11 @@ def candidates() -> dict[str, Rule]:
                     rules[f"adaptive {share}/{standout} shrink {shrink}"] = adaptive(
                         share, standout, 2.0, shrink
                     )
+    for share, standout in ((0.35, 0.25), (0.5, 0.25), (0.5, 0.5), (0.65, 0.5), (0.65, 0.75), (0.8, 0.5)):
+        for near in (10, 20, 30):
+            for lam in (0.75, 1.0):
+                rules[f"imputed {share}/{standout} n{near} l{lam}"] = imputed(share, standout, near, lam)
+        rules[f"imputed {share}/{standout} n20 trust"] = imputed(share, standout, 20, 1.0, True)
     for k in (10, 30, 60):
         for share in (0.5, 0.75, 1.0):
             for shrink in (0.0, 0.5, 1.0):
@@ -148,9 +198,12 @@ def main(select: Callable[[str], bool] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench kb_fusion_loo")
     parser.add_argument("pattern", nargs="?", default="*")
     parser.add_argument("--top", type=int, default=15, help="rules listed, by in-sample smallest margin")
+    parser.add_argument("--rules", help="only the candidate rules whose label matches this regex")
     args = parser.parse_args(sys.argv[2:])
     sets = pooled(load(args.pattern))
-    rules = {"keyword": keyword, "vector": vector, **candidates()}
+    chosen = {k: v for k, v in candidates().items() if not args.rules or re.search(args.rules, k)}
+    rules = {"keyword": keyword, "vector": vector, **chosen, "adaptive (default)": library}
+    rules["adaptive + trust (before)"] = adaptive()
     table = evaluate(sets, rules)
     names = list(table)
     labels = [r for r in rules if r not in ("keyword", "vector")]
@@ -158,16 +211,18 @@ def main(select: Callable[[str], bool] | None = None) -> None:
         n: {r: table[n][r][0] - max(table[n]["keyword"][0], table[n]["vector"][0]) for r in labels}
         for n in names
     }
-    print(f"{'corpus (pooled halves)':28}{'queries':>8}{'keyword':>9}{'vector':>9}{'adaptive':>9}")
+    print(
+        f"{'corpus (pooled halves)':28}{'queries':>8}{'keyword':>9}{'vector':>9}{'before':>9}{'adaptive':>9}"
+    )
     for n in names:
         row = table[n]
         print(
             f"{n:28}{len(sets[n]):8}{row['keyword'][0]:9.3f}{row['vector'][0]:9.3f}"
-            f"{row['adaptive (default)'][0]:9.3f}"
+            f"{row['adaptive + trust (before)'][0]:9.3f}{row['adaptive (default)'][0]:9.3f}"
         )
     ordered = sorted(labels, key=lambda r: (-min(margins[n][r] for n in names), r))
     print(f"\n{'rule':36}{'min':>8}{'mean':>8}  " + " ".join(f"{n[:12]:>12}" for n in names))
-    for r in [*ordered[: args.top], "adaptive (default)"]:
+    for r in [*ordered[: args.top], "adaptive (default)", "adaptive + trust (before)"]:
         values = [margins[n][r] for n in names]
         print(
             f"{r:36}{min(values):+8.3f}{float(np.mean(values)):+8.3f}  "
@@ -176,7 +231,10 @@ def main(select: Callable[[str], bool] | None = None) -> None:
     print("\nleave one corpus out (rule chosen on the others by their smallest margin):")
     rows = leave_one_out(margins, labels)
     for held, pick, margin in rows:
-        print(f"  {held:28} {pick:36} {margin:+.3f}   (adaptive {margins[held]['adaptive (default)']:+.3f})")
+        print(
+            f"  {held:28} {pick:36} {margin:+.3f}"
+            f"   (before {margins[held]['adaptive + trust (before)']:+.3f})"
+        )
     held_margins = [m for _, _, m in rows]
     print(f"  held out: min {min(held_margins):+.3f}, mean {float(np.mean(held_margins)):+.3f}")
 

@@ -1,5 +1,6 @@
-"""Cross-language hybrid search: the keyword side's weight follows the language of the nearest chunks
-when the embedder is multilingual (a Chinese question answered by an English page)."""
+"""Cross-language hybrid search: with a multilingual embedder, a near chunk written in another language
+than the query (a Chinese question answered by an English page) gets keyword evidence imputed instead
+of none, since BM25 cannot match it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from agentsearch.handlers.kb import KBManager
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.documents import Document
-from agentsearch.handlers.kb.fusion import adaptive_fusion
+from agentsearch.handlers.kb.fusion import adaptive_fusion, imputed_keyword
 from agentsearch.handlers.kb.store.base import Hit
 
 DOCS = [
@@ -21,25 +22,29 @@ DOCS = [
 ]
 
 
-def test_a_keyword_trust_of_zero_leaves_the_vector_order() -> None:
-    cosine = {"a": 0.9, "b": 0.5, "c": 0.4}
-    keyword = [Hit("c", 9.0), Hit("b", 1.0)]
-    trusted = adaptive_fusion(cosine, (0.2, 0.1), keyword)
-    ignored = adaptive_fusion(cosine, (0.2, 0.1), keyword, keyword_trust=0.0)
-    vector_only = adaptive_fusion(cosine, (0.2, 0.1), [])
-    assert max(trusted, key=trusted.__getitem__) == "c"  # BM25 singles out c
-    assert ignored == vector_only
-    assert adaptive_fusion(cosine, (0.2, 0.1), keyword, keyword_trust=1.0) == trusted
+def test_a_near_chunk_in_another_language_gets_the_keyword_evidence_its_vector_evidence_implies() -> None:
+    # a, b, c, d: the query's language, BM25 following the vector evidence; "en" another language
+    cosine = {"a": 0.9, "b": 0.7, "c": 0.5, "d": 0.3, "en": 0.85}
+    keyword = [Hit("a", 8.0), Hit("b", 6.0), Hit("c", 4.0), Hit("d", 2.0)]
+    plain = adaptive_fusion(cosine, (0.2, 0.1), keyword)
+    near = {"a": True, "b": True, "c": True, "d": True, "en": False}
+    imputed = adaptive_fusion(cosine, (0.2, 0.1), keyword, near=near)
+    assert sorted(plain, key=lambda c: -plain[c]).index("en") == 2  # below b: it has no BM25 of its own
+    assert sorted(imputed, key=lambda c: -imputed[c])[:2] == ["a", "en"]
+    assert all(imputed[c] == pytest.approx(plain[c], abs=0.02) for c in "abcd")
+    assert imputed_keyword({"a": 7.0, "b": 5.0, "en": 6.0}, {"a": 1.0, "b": 0.5}, {"en": False}) == {}  # < 3
 
 
-def test_the_language_share_of_the_nearest_chunks(tmp_path: Path) -> None:
+def test_the_language_of_the_nearest_chunks(tmp_path: Path) -> None:
     collection = KBManager(tmp_path).create("x", embedder="use", language="auto")
     collection.ingest(DOCS)
     vector = collection.embedder.embed(["怎么更换桌面壁纸"], "query")[0]
     hits = collection.store.vector_search(vector, 50, None)
     assert len(hits) == 4  # fewer chunks than LANGUAGE_TOP: all of them are read
-    assert collection._language_agreement("怎么更换桌面壁纸", hits) == pytest.approx(0.25)
-    assert collection._language_agreement("change the wallpaper", hits) == pytest.approx(0.75)
+    chinese = collection._near_languages("怎么更换桌面壁纸", hits)
+    assert chinese == {"x/wall#0": False, "x/print#0": False, "x/wifi#0": False, "x/zh#0": True}
+    english = collection._near_languages("change the wallpaper", hits)
+    assert english == {c: not same for c, same in chinese.items()}
 
 
 def test_an_english_only_embedder_never_reads_the_language(
@@ -47,11 +52,11 @@ def test_an_english_only_embedder_never_reads_the_language(
 ) -> None:
     calls: list[str] = []
 
-    def spy(self: Collection, query: str, hits: list[Hit], fetched: object = None) -> float:
+    def spy(self: Collection, query: str, hits: list[Hit], fetched: object = None) -> dict[str, bool]:
         calls.append(query)
-        return 1.0
+        return {}
 
-    monkeypatch.setattr(Collection, "_language_agreement", spy)
+    monkeypatch.setattr(Collection, "_near_languages", spy)
     english = KBManager(tmp_path / "m").create("m", embedder="model2vec", language="auto")
     english.ingest(DOCS)
     english.search("怎么更换桌面壁纸", threshold=0)

@@ -39,8 +39,8 @@ from agentsearch.registries import STORES
 __all__ = ["Collection", "IngestReport", "ScoredChunk", "SearchOutput"]
 
 Mode = Literal["vector", "keyword", "hybrid"]
-#: vector candidates whose language `_language_agreement` reads
-LANGUAGE_TOP = 10
+#: vector candidates whose language `_near_languages` reads
+LANGUAGE_TOP = 20
 
 
 @dataclass
@@ -240,12 +240,12 @@ class Collection:
             if missing:
                 cosine.update(store.similarities(vector, missing))
             background = self._background(vector, embedder)
-            trust = (
-                self._language_agreement(query, vector_hits, fetched)
+            near = (
+                self._near_languages(query, vector_hits, fetched)
                 if getattr(embedder, "multilingual", False)
-                else 1.0
+                else None
             )
-            scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores, trust)
+            scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores, near)
         elif fusion_name == "rrf":
             rankings = [[h.chunk_id for h in vector_hits], [h.chunk_id for h in keyword_hits]]
             if graph_data.hits:
@@ -275,24 +275,23 @@ class Collection:
         ]
         return SearchOutput(out, graph_data)
 
-    def _language_agreement(
+    def _near_languages(
         self, query: str, vector_hits: list[Hit], fetched: dict[str, ChunkRecord] | None = None
-    ) -> float:
-        """The share of the vector side's LANGUAGE_TOP best chunks written in the query's language. A
-        question whose nearest chunks are in another language (asked in Chinese, answered in an
-        English page) gets little from BM25, whose terms can only match text in the query's own
-        language, so the keyword side's weight is scaled by this share (1.0 on a one-language corpus).
-        Read only with a multilingual embedder: an English-only one places a Chinese query's nearest
-        chunks by chance. Measured on seven dev sets (docs/kb.md, "Cross-language queries")."""
+    ) -> dict[str, bool]:
+        """Whether each of the vector side's LANGUAGE_TOP nearest chunks is written in the query's
+        language. BM25 can only match a query's terms in text of its own language, so a chunk in
+        another language (a Chinese question answered by an English page) has no keyword evidence to
+        lose: `fusion.imputed_keyword` fills it in. Read only with a multilingual embedder (an
+        English-only one places a Chinese query's nearest chunks by chance). Measured on seven
+        corpora, each left out of the choice in turn (docs/kb.md, "Cross-language queries")."""
         top = [h.chunk_id for h in sorted(vector_hits, key=lambda h: -h.score)[:LANGUAGE_TOP]]
         if not top:
-            return 1.0
+            return {}
         chunks = self.store.get_chunks(top)
         if fetched is not None:  # the result reads them again otherwise
             fetched.update(chunks)
         asked = detect_language(query)
-        same = sum(1 for c in top if c in chunks and detect_language(chunks[c].text) == asked)
-        return same / len(top)
+        return {c: detect_language(chunks[c].text) == asked for c in top if c in chunks}
 
     def _background(self, vector: Matrix, embedder: Embedder) -> tuple[float, float]:
         return pooled_background(self.store.vector_background(vector), vector, embedder)

@@ -17,6 +17,12 @@ its best hit stands out, and maps the sum to a chance of relevance:
   search where the vectors are weak (USE on English technical text) and gave nothing over vector
   search on FAQs; a fixed weight in σ units is too strong for e5 (small z-scores) and too weak for USE;
   the sum was the only candidate above the better side on every set of the default embedders.
+- cross-language: BM25 can only match a query's terms in text of the query's language, so with a
+  multilingual embedder a chunk among the vector side's 20 nearest written in another language has
+  its keyword evidence missing, not zero: `imputed_keyword` gives it what a chunk of the query's
+  language with the same vector evidence gets on average (a least-squares line over the query's own
+  candidates). This replaced scaling the keyword weight by the share of near chunks in the query's
+  language, which also cut English queries on corpora with translated twins (docs/kb.md, fifth pass).
 - score = `1 / (1 + exp(-(INTERCEPT + SLOPE·evidence + GAP_SLOPE·(evidence - best))))`, `best` the
   query's best evidence: a logistic regression fitted on the dev halves of our corpora (relevant or
   not, per candidate), so that a score reads as the chance that the chunk is relevant. The absolute
@@ -42,6 +48,7 @@ __all__ = [
     "RRF_K",
     "adaptive_fusion",
     "calibrated",
+    "imputed_keyword",
     "keyword_scores",
     "keyword_standout",
     "keyword_weight",
@@ -121,19 +128,48 @@ def keyword_weight(evidence: Mapping[str, float], hits: list[Hit]) -> float:
     return KEYWORD_SHARE * max(TOP_FLOOR, top) + STANDOUT_SHARE * keyword_standout(hits)
 
 
+def imputed_keyword(
+    evidence: Mapping[str, float], keyword: Mapping[str, float], near: Mapping[str, bool]
+) -> dict[str, float]:
+    """Keyword evidence for the chunks among the vector side's nearest written in another language
+    than the query (`near`: chunk id → written in the query's language): BM25 cannot match them, so
+    theirs is missing, not zero. Each gets what a chunk of the query's language with the same vector
+    evidence gets on average — a least-squares line of BM25/best on vector evidence over the near
+    chunks in the query's language and the keyword hits — clipped to 0–1, where that is above its own."""
+    blind = [c for c, same in near.items() if not same and c in evidence]
+    own = [
+        c for c in {*(c for c, same in near.items() if same), *keyword} if c in evidence and near.get(c, True)
+    ]
+    if not blind or len(own) < 3:
+        return {}
+    xs = [evidence[c] for c in own]
+    ys = [keyword.get(c, 0.0) for c in own]
+    mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
+    spread = sum((x - mean_x) ** 2 for x in xs)
+    slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread if spread else 0.0
+    out: dict[str, float] = {}
+    for c in blind:
+        expected = min(1.0, max(0.0, mean_y + slope * (evidence[c] - mean_x)))
+        out[c] = max(keyword.get(c, 0.0), expected)
+    return out
+
+
 def adaptive_fusion(
     cosine: Mapping[str, float],
     background: tuple[float, float],
     keyword_hits: list[Hit],
     graph: Mapping[str, float] | None = None,
-    keyword_trust: float = 1.0,
+    near: Mapping[str, bool] | None = None,
 ) -> dict[str, float]:
     """`cosine` covers every candidate (exact similarity); `keyword_hits` are BM25 hits, best first;
-    `keyword_trust` (0–1) scales the keyword side's weight (`language_agreement`)."""
+    `near`: the vector side's nearest chunks → whether each is written in the query's language (read
+    with a multilingual embedder), for `imputed_keyword`."""
     graph = graph or {}
     evidence = vector_evidence(cosine, background)
     keyword = keyword_scores(keyword_hits)
-    weight = keyword_trust * keyword_weight(evidence, keyword_hits)
+    weight = keyword_weight(evidence, keyword_hits)
+    if near:
+        keyword = {**keyword, **imputed_keyword(evidence, keyword, near)}
     fused = {
         c: evidence.get(c, 0.0) + weight * keyword.get(c, 0.0)
         for c in set(evidence) | set(keyword) | set(graph)

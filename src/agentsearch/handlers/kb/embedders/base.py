@@ -23,7 +23,7 @@ class Embedder(Protocol):
     """A class may also set `shared = False` (class attribute) when instances built without options
     should not be one process-wide singleton (a remote API has no model to share), and
     `multilingual = True` when texts of different languages that mean the same embed close together
-    (hybrid search then reads the language of the nearest chunks: `Collection._language_agreement`)."""
+    (hybrid search then reads the language of the nearest chunks: `Collection._near_languages`)."""
 
     name: str
     model_id: str
