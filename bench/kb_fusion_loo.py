@@ -18,12 +18,10 @@ from collections.abc import Callable
 
 import numpy as np
 
-from agentsearch.handlers.kb import fusion
-from agentsearch.handlers.kb.store.base import Hit
 from bench.kb_fusion_study import Rule, _standout, evaluate, keyword, vector
+from bench.kb_fusion_study import adaptive as library  # the search's rule
 from bench.kb_replay import QueryCandidates, document_of, load
 
-LANGUAGE_TOP = 20  # Collection.LANGUAGE_TOP: the near chunks whose language the search reads
 TRUST_TOP = 10  # the previous rule's language agreement read the 10 nearest
 
 
@@ -131,15 +129,6 @@ def z_fusion(share: float = 0.5, shrink: float = 0.0, n: int = 50) -> Rule:
         return {c: evidence.get(c, 0.0) + weight * words.get(c, floor_z) for c in set(evidence) | set(words)}
 
     return rule
-
-
-def library(q: QueryCandidates) -> dict[str, float]:
-    """fusion.adaptive_fusion as the search calls it (the near chunks' languages from the replay)."""
-    near = None
-    if q.multilingual and q.langs:
-        top = sorted(q.cosine, key=lambda c: -q.cosine[c])[:LANGUAGE_TOP]
-        near = {c: q.langs.get(c) == q.asked for c in top}
-    return fusion.adaptive_fusion(q.cosine, q.background, [Hit(c, s) for c, s in q.keyword], None, near)
 
 
 def candidates() -> dict[str, Rule]:

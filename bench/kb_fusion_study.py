@@ -18,6 +18,7 @@ from collections.abc import Callable
 import numpy as np
 
 from agentsearch.handlers.kb import fusion
+from agentsearch.handlers.kb.collection import LANGUAGE_TOP
 from agentsearch.handlers.kb.evaluation import ndcg_at_k, ranked_documents, recall_at_k
 from agentsearch.handlers.kb.store.base import Hit
 from bench.kb_replay import QueryCandidates, document_of, load
@@ -41,7 +42,12 @@ def vector(q: QueryCandidates) -> dict[str, float]:
 
 
 def adaptive(q: QueryCandidates) -> dict[str, float]:
-    return fusion.adaptive_fusion(q.cosine, q.background, _hits(q))
+    """The search's rule: the near chunks' languages read when the replay recorded them."""
+    near = None
+    if q.multilingual and q.langs:
+        top = sorted(q.cosine, key=lambda c: -q.cosine[c])[:LANGUAGE_TOP]
+        near = {c: q.langs.get(c) == q.asked for c in top}
+    return fusion.adaptive_fusion(q.cosine, q.background, _hits(q), None, near)
 
 
 def rrf(q: QueryCandidates) -> dict[str, float]:

@@ -64,11 +64,19 @@ def _candidates(
         missing = [h.chunk_id for h in keyword_hits if h.chunk_id not in cosine]
         if missing:
             cosine.update(store.similarities(vector, missing))
+        rows = store.get_chunks(sorted(cosine))
+        langs = {c: detect_language(r.text) for c, r in rows.items()}
+        near = (
+            collection._near_languages(query["query"], vector_hits)
+            if getattr(embedder, "multilingual", False)
+            else None
+        )
         scores: dict[str, float] = {}
         if other is not None and (second_lang is None or query["lang"] == second_lang):
             ids = sorted(cosine)
             if second_top:  # only the first stage's top chunks (the second model is slow)
-                fused = adaptive_fusion(cosine, collection._background(vector, embedder), keyword_hits)
+                background = collection._background(vector, embedder)
+                fused = adaptive_fusion(cosine, background, keyword_hits, None, near)
                 ids = sorted(sorted(fused, key=lambda c: (-fused[c], c))[:second_top])
             chunks = store.get_chunks(ids)
             texts = [
@@ -78,8 +86,6 @@ def _candidates(
             passages = other.embed(texts, "passage")
             q2 = other.embed([query["query"]], "query")[0]
             scores = {c: float(v) for c, v in zip(ids, passages @ q2, strict=True)}
-        rows = store.get_chunks(sorted(cosine))
-        langs = {c: detect_language(r.text) for c, r in rows.items()}
         out.append(
             QueryCandidates(
                 query["id"],
