@@ -46,3 +46,35 @@ async def test_an_aggregate_in_the_unit_asked(jobs_db: Path, question: str, expe
     assert not result.error, result.error
     ((value,),) = [list((item.data or {}).values()) for item in result.items]
     assert round(float(value), 2) == expected
+
+
+_RIDES = """
+CREATE TABLE ride (
+    ride_id INTEGER PRIMARY KEY, rider TEXT, delivery_fee DECIMAL(6, 2), distance_m INTEGER,
+    length_sec INTEGER
+);
+INSERT INTO ride VALUES (1, 'Ana', 4.5, 3000, 600), (2, 'Bo', 6.0, 5000, 1200);
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("average delivery distance in km", 4.0),  # "delivery" names the fee too: the km ask a length
+        ("average ride time in minutes", 15.0),  # no column is named "time": the seconds one
+        ("rides over 4 km", None),
+    ],
+)
+async def test_the_unit_asked_picks_the_measure(
+    tmp_path_factory: pytest.TempPathFactory, question: str, expected: float | None
+) -> None:
+    db = sqlite_file(tmp_path_factory, "rides", "rides.sqlite", _RIDES)
+    ctx = SearchContext(config=Config.from_layers({"db": {"url": f"sqlite:///{db}"}}))
+    result = await DBHandler().search(Request(query=question, type=SearchType.DB, models=["ride"]), ctx)
+    assert not result.error, result.error
+    rows = [item.data or {} for item in result.items]
+    if expected is None:
+        assert [row["ride_id"] for row in rows] == [2]  # distance_m: metres
+    else:
+        ((value,),) = [list(row.values()) for row in rows]
+        assert round(float(value), 2) == expected

@@ -11,6 +11,7 @@ from agentsearch.nlp.querydsl.lexicon_currency import ISO_CURRENCIES
 __all__ = [
     "CODE_UNITS",
     "COLUMN_UNITS",
+    "LENGTH_NAMES",
     "ROLE_NAME_HINTS",
     "ROLE_SUPERLATIVES",
     "UNIT_SCALES",
@@ -101,6 +102,10 @@ ROLE_SUPERLATIVES: dict[str, tuple[str, str]] = {
 
 #: ISO codes that are also words of their own ("try", "php"; "all" is kept out should ALL be listed)
 _NOT_UNITS = frozenset({"try", "php", "cop", "all"})
+
+#: Name parts of a column that measures a length: a bare "m" after one is metres (`distance_m`,
+#: `DistanceM`, `height_m`), elsewhere it may be minutes or a million
+LENGTH_NAMES = frozenset({"distance", "dist", "length", "height", "width", "depth", "elevation", "altitude"})
 
 #: ISO currency codes as question words: units only next to a number ("500 ron"; Ron is also a name)
 CODE_UNITS = frozenset(code.lower() for code in ISO_CURRENCIES) - _NOT_UNITS

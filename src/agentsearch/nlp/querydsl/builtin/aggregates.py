@@ -24,7 +24,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
 )
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
-from agentsearch.nlp.querydsl.builtin.output_units import asked_factor
+from agentsearch.nlp.querydsl.builtin.output_units import asked_factor, measure_in_asked_unit
 from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
@@ -290,6 +290,7 @@ def _function(
         if named is not None and named is not measure.column.table:
             # "total lessons per course": the lessons table is named outright, planned_lessons in part
             return Aggregate("count", counted=named, spans=[(func_match.start(), func_match.end())])
+    column = measure_in_asked_unit(question, index, mentions, primary, column)
     if column is None and (_RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
         column = _money_column(index, primary)
     if (

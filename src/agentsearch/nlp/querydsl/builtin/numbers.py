@@ -14,7 +14,13 @@ from dataclasses import dataclass
 
 from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
-from agentsearch.nlp.querydsl.lexicon_measures import CODE_UNITS, COLUMN_UNITS, UNIT_SCALES, UNIT_WORDS
+from agentsearch.nlp.querydsl.lexicon_measures import (
+    CODE_UNITS,
+    COLUMN_UNITS,
+    LENGTH_NAMES,
+    UNIT_SCALES,
+    UNIT_WORDS,
+)
 
 __all__ = [
     "Comparison",
@@ -277,6 +283,8 @@ def column_unit(name: str, description: str = "") -> str:
     parts = name_tokens(name, expand=False)
     if parts and parts[-1] in COLUMN_UNITS:
         return COLUMN_UNITS[parts[-1]]
+    if len(parts) > 1 and parts[-1] == "m" and LENGTH_NAMES & set(parts[:-1]):
+        return "metre"
     for part in parts:
         if len(part) >= 4 and part in COLUMN_UNITS:
             return COLUMN_UNITS[part]

@@ -2,18 +2,20 @@
 cents column, "average travel in miles" on kilometres, 总时长是多少小时 on seconds. The query sums
 the stored values; the handler multiplies the result column by the factor (`GenerateOutput.scales`)
 and says so. Only the unit words of `lexicon_measures`, and the column's own unit (name or comment).
+The unit asked also picks the measure when the words name another ("match length in minutes").
 """
 
 from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import unit_factor
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES, UNIT_WORDS
 
-__all__ = ["asked_factor"]
+__all__ = ["asked_dimension", "asked_factor", "column_dimension", "measure_in_asked_unit"]
 
 _UNITS = "|".join(re.escape(w) for w in sorted(UNIT_WORDS, key=len, reverse=True) if w.isalpha())
 _RE_ASKED = re.compile(
@@ -39,3 +41,45 @@ def asked_factor(question: Question, column: Column) -> tuple[float, str]:
         if factor is not None:
             return factor, word
     return 1.0, ""
+
+
+def column_dimension(column: Column) -> str:
+    """What the column's unit measures ("time" for duration_sec, "length" for DistanceM), or ""."""
+    unit = column.unit or ("second" if "duration" in column.roles else "")
+    return UNIT_SCALES[unit][0] if unit in UNIT_SCALES else ""
+
+
+def asked_dimension(question: Question) -> str:
+    """What the unit the question asks the result in measures ("average match length in minutes":
+    time), or "" when it asks none."""
+    for match in _RE_ASKED.finditer(question.text):
+        family = UNIT_WORDS[match.group("unit") or match.group("paren")][1]
+        if family in UNIT_SCALES:
+            return UNIT_SCALES[family][0]
+    return ""
+
+
+def measure_in_asked_unit(
+    question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table, column: Column | None
+) -> Column | None:
+    """The measure of the dimension the result is asked in: "average match length in minutes" is
+    the seconds column, "delivery distance in km" the metres one, whatever else the words named;
+    a named column of that dimension first, else the one of the main table (or of a table next
+    to it)."""
+    dimension = asked_dimension(question)
+    if not dimension or (column is not None and column_dimension(column) == dimension):
+        return column
+    named = [m.column for m in mentions if m.column is not None and m.column.numeric]
+    for candidate in named:
+        if column_dimension(candidate) == dimension:
+            return candidate
+    near = [primary] + [
+        t for t in index.tables if t is not primary and (index.path(primary.name, t.name, max_hops=1) or [])
+    ]
+    for table in near:
+        own = [c for c in table.columns if c.numeric and not c.is_key and column_dimension(c) == dimension]
+        if len(own) == 1:
+            return own[0]
+        if own:
+            break
+    return column
