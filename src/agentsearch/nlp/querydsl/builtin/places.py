@@ -1,4 +1,6 @@
-"""Place names no sampled value holds: "employees in Paris", "routes to new york", 北京来的病人.
+"""Place names no sampled value holds: "employees in Paris", "routes to new york", 北京来的病人;
+and demonyms ("any Korean recipes?", "Argentinian players") on a column whose sampled values are
+demonyms (cuisine = 'Korean') or countries (nationality = 'Argentina').
 
 Sampled values are a sample (and a place may simply not be in the data): a word that is a known city
 or country (general geography, `lexicon_places.py`) and follows a place preposition (or was glossed
@@ -9,10 +11,12 @@ there (maybe none, said in a warning), never every row with the word ignored.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question, is_cjk
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
+from agentsearch.nlp.querydsl.lexicon import DEMONYMS
 from agentsearch.nlp.querydsl.lexicon_places import EN_PLACES
 
 __all__ = ["apply_places"]
@@ -25,6 +29,7 @@ _LONGEST = max(name.count(" ") + 1 for name in EN_PLACES)
 
 
 def apply_places(question: Question, plan: Plan) -> None:
+    _apply_demonyms(question, plan)
     tokens = question.free_tokens()
     i = 0
     while i < len(tokens):
@@ -52,6 +57,47 @@ def apply_places(question: Question, plan: Plan) -> None:
             step = n
             break
         i += step
+
+
+_COUNTRIES = frozenset(meaning for meanings in DEMONYMS.values() for meaning in meanings)
+
+
+def _apply_demonyms(question: Question, plan: Plan) -> None:
+    """A demonym no sampled value holds: the column of demonyms (its own spelling) or of countries
+    (the first country it names) among the question's tables, when two or more of its values are."""
+    for token in question.free_tokens():
+        meanings = DEMONYMS.get(token.text)
+        if meanings is None or token.text in question.origin:
+            continue
+        found = _column_of(plan, lambda v: v in DEMONYMS, lambda v: v in _COUNTRIES)
+        if found is None:
+            continue
+        column, of_demonyms = found
+        said = token.text if of_demonyms else meanings[0]
+        value = said.upper() if len(said) <= 3 else " ".join(w.capitalize() for w in said.split())
+        name = plan.field_of(column)
+        plan.where(name, "=", value)
+        plan.explain.append(f"{name} = {value!r}")
+        plan.warnings.append(
+            f"{value!r} is not among the sampled values of {column.table.name}.{column.name}"
+        )
+        question.consume(token.start, token.end)
+
+
+def _column_of(plan: Plan, *kinds: Callable[[str], bool]) -> tuple[Column, bool] | None:
+    """The nearest text column (main table first) with two or more values of the first kind, else
+    of the second: (column, whether it was the first kind)."""
+    tables = [plan.primary] + [
+        t for t in plan.index.tables if t is not plan.primary and plan.reachable(t) and not t.is_link
+    ]
+    tables.sort(key=lambda t: len(plan.index.path(plan.primary.name, t.name) or []))
+    for table in tables:
+        for column in table.columns:
+            values = [v.strip().lower() for v in column.schema.values] if column.is_text else []
+            for position, kind in enumerate(kinds):
+                if sum(1 for v in values if kind(v)) >= 2:
+                    return column, position == 0
+    return None
 
 
 def _place_column(plan: Plan, kind: str) -> Column | None:
