@@ -20,7 +20,7 @@ from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, s
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["Mention", "link_schema"]
+__all__ = ["Mention", "link_schema", "negated_flag"]
 
 _MAX_N = 4
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}$")
@@ -84,6 +84,8 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(start, end, strength, table))
             for column, strength in index.column_lookup.get(phrase, ()):
                 found.append(Mention(start, end, strength, column.table, column))
+        for column in negated_flag(index, tokens[i].text):  # "inactive", "unverified" name a flag
+            found.append(Mention(tokens[i].start, tokens[i].end, 0.8, column.table, column))
         before = len(found)
         alternatives = question.alternatives.get(tokens[i].text, ())[1:]
         for alternative in alternatives:
@@ -94,6 +96,20 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
         if len(found) == before and len(chinese) > 1 and not _known_word(index, stems[i]):
             _other_senses(found, index, tokens[i], chinese, alternatives)
     return _outermost(found)
+
+
+_NEGATIVE_PREFIX = re.compile(r"^(?:non-?|un|in|im|de|dis)(?=[a-z]{4})")
+
+
+def negated_flag(index: SchemaIndex, word: str) -> list[Column]:
+    """The yes/no columns a word names by a negative prefix ("inactive", "deactivated", "unpaid",
+    "non-smoking" → is_active, paid, smoking), when the word itself names no column."""
+    prefix = _NEGATIVE_PREFIX.match(word)
+    if prefix is None or _known_word(index, stem(word)):
+        return []
+    rest = word[prefix.end() :]
+    keys = {stem(rest)} | ({stem(rest[:-4] + "e")} if rest.endswith("ated") else set())
+    return [c for key in sorted(keys) for c, _ in index.column_lookup.get(key, ()) if c.is_flag]
 
 
 def _other_senses(

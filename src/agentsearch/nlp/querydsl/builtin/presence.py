@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.linking import Mention, negated_flag
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
@@ -122,9 +122,11 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
         if not plan.reachable(column.table) or mention.strength < 0.6:
             continue
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 12) : mention.start])
-        value: object = not negated if column.kind == "boolean" else (0 if negated else 1)
+        prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
+        no = bool(negated) != prefixed  # "inactive" → 0, "not inactive" → 1
+        value: object = not no if column.kind == "boolean" else (0 if no else 1)
         if column.flag_values is not None:
-            value = column.flag_values[1 if negated else 0]  # 'Y' / 'N'
+            value = column.flag_values[1 if no else 0]  # 'Y' / 'N'
         name = plan.field_of(column)
         plan.where(name, "=", value)
         plan.explain.append(f"{name} = {value}")
