@@ -2,12 +2,15 @@
 "orders along with the customer", 给出项目名和负责人姓名 ("show project name and lead name").
 
 The rows stay the main table's (all its columns); the named table's label columns (its name or title,
-first and last name) are added, joined along the foreign keys.
+first and last name) are added, joined along the foreign keys. So are those of a table each row
+points at that a condition is on ("invoices of residential customers": each one's customer name),
+when no join repeats a row.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
@@ -35,6 +38,15 @@ def apply_projection(question: Question, plan: Plan, mentions: list[Mention]) ->
         asked = _RE_WITH.search(before) or (show is not None and mention.start > show.end())
         if asked and table not in wanted:
             wanted.append(table)
+    forward = {plan.primary.name}
+    one_each = not plan.extra_joins and not any(step.reverse for step in plan.joins)  # no row repeats
+    for step in plan.joins if one_each else []:
+        # "invoices of residential customers": the name of the customer each one is of, beside it
+        if step.foreign_table in forward:
+            forward.add(step.table)
+            table = plan.index.by_name[step.table]
+            if table not in wanted and not table.is_link and _filters(plan.wheres, step.table):
+                wanted.append(table)
     if not wanted:
         return
     select = [column.name for column in plan.primary.columns]
@@ -46,6 +58,14 @@ def apply_projection(question: Question, plan: Plan, mentions: list[Mention]) ->
                 select.append(shown)
                 plan.explain.append(f"show {name}")
     plan.select = select
+
+
+def _filters(wheres: list[dict[str, Any]], table: str) -> bool:
+    """Some condition (nested ones too) is on a column of `table`."""
+    return any(
+        str(w.get("field", "")).startswith(f"{table}.") or _filters(w.get("wheres", []), table)
+        for w in wheres
+    )
 
 
 _RE_LEAD = re.compile(r"\s*(?:(?:which|what|list|show|all|the|distinct|different|give me|get)\s+)*")
