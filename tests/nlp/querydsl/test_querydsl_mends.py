@@ -138,3 +138,25 @@ def test_a_chinese_word_names_a_table_by_the_head_noun_of_a_sense() -> None:
     asked = GenerateInput(query="南区的车站", model_ids=["line", "stop"], schema=[line, stops])
     out = generate_builtin(asked)
     assert out.dsl is not None and out.dsl["from"] == "stop"
+
+
+def test_per_the_measured_tables_name_and_column_groups_by_the_column() -> None:
+    """ "average visitor count per exhibition hall": the hall of the exhibitions measured."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    shows = T(
+        model="exhibition",
+        name="exhibition",
+        primary_key="exhibition_id",
+        columns=[
+            C(name="exhibition_id", kind="integer", primary=True),
+            C(name="title", kind="text", values=["Jade", "Silk"]),
+            C(name="hall", kind="text", values=["East", "West"]),
+            C(name="visitor_count", kind="integer"),
+        ],
+    )
+    asked = GenerateInput(
+        query="average visitor count per exhibition hall", model_ids=["exhibition"], schema=[shows]
+    )
+    out = generate_builtin(asked)
+    assert out.dsl is not None and out.dsl.get("groups") == ["hall"]

@@ -210,7 +210,6 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             question.text[max(0, match.start() - 12) : match.start()]
         ):
             continue
-        options = [m for m in mentions if 0 <= m.start - match.end() <= _GROUP_GAP and _groupable(m)]
         counted_words = [
             m
             for m in mentions
@@ -220,6 +219,15 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
                 o.column is None and (o.start, o.end) == (m.start, m.end) and o.strength > m.strength
                 for o in mentions
             )
+        ]
+        reach = match.end()  # "per exhibition hall": past the measured table's name, its column
+        for word in sorted(counted_words, key=lambda m: m.start):
+            if 0 <= word.start - reach <= _GROUP_GAP:
+                reach = max(reach, word.end)
+        options = [
+            m
+            for m in mentions
+            if (0 <= m.start - match.end() <= _GROUP_GAP or 0 <= m.start - reach <= 1) and _groupable(m)
         ]
         options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
         if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
