@@ -160,3 +160,22 @@ def test_per_the_measured_tables_name_and_column_groups_by_the_column() -> None:
     )
     out = generate_builtin(asked)
     assert out.dsl is not None and out.dsl.get("groups") == ["hall"]
+
+
+@pytest.mark.parametrize("question", ["repair spend per brand", "fees collected per brand"])
+def test_money_said_by_its_word_before_per_is_a_sum(question: str) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    repairs = T(
+        model="repair",
+        name="repair",
+        primary_key="repair_id",
+        columns=[
+            C(name="repair_id", kind="integer", primary=True),
+            C(name="brand", kind="text", values=["Ford", "Kia"]),
+            C(name="cost_eur", kind="number"),
+        ],
+    )
+    out = generate_builtin(GenerateInput(query=question, model_ids=["repair"], schema=[repairs]))
+    assert out.dsl is not None and out.dsl.get("groups") == ["brand"]
+    assert any(str(s).startswith(":sum(cost_eur)") for s in out.dsl["select"])

@@ -23,12 +23,13 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     table_mention_before,
 )
 from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.money import RE_MONEY_PER, RE_MONEY_WORDS, RE_SPENT_MOST, money_column
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.output_units import asked_factor, measure_in_asked_unit
 from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["Aggregate", "build", "detect"]
@@ -56,17 +57,6 @@ _RE_MOST = re.compile(
 )
 
 
-_RE_MONEY_WORDS = re.compile(
-    r"(?<![a-z])(?:sales|revenue|spent|spend|spending|earned|earnings|sold|income|turnover)(?![a-z])"
-)
-
-
-_RE_SPENT_MOST = re.compile(
-    r"(?<![a-z])(?:spent|spends|spend|paid|pays|earned|earns|made|generated|brought in)\s+(?:the\s+)?"
-    r"(?P<word>most|least)(?:\s+money)?(?![a-z])"
-)
-
-
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
 
 
@@ -90,25 +80,6 @@ def _numeric_near(
     return best[1] if best else None
 
 
-def _money_column(index: SchemaIndex, near: Table | None) -> Column | None:
-    """The amount a question about spending sums: a total or amount of `near` or of a table whose
-    rows point at it (a guest's bookings' total paid, not a room's nightly rate), else the nearest."""
-
-    def distance(table: Table) -> int:
-        if table is near or near is None:
-            return 0
-        route = index.path(near.name, table.name)
-        return 1 if route and len(route) == 1 and route[0].reverse else 2 + len(route or [0] * 5)
-
-    options = [(distance(t), c) for t in index.tables for c in t.role("money")]
-    named = [o for o in options if o[0] <= 1 and any(w in o[1].name.lower() for w in _AMOUNT_WORDS)]
-    best = min(named or options, key=lambda o: o[0], default=None)
-    return best[1] if best else None
-
-
-_AMOUNT_WORDS = ("total", "amount", "paid", "spent", "revenue", "sales")
-
-
 def detect(
     question: Question,
     index: SchemaIndex,
@@ -126,9 +97,9 @@ def detect(
     counted: Mention | None = None
     if func_match is not None:
         aggregate = _function(question, index, mentions, func_match, count, primary)
-    spent = question.search(_RE_SPENT_MOST)
+    spent = question.search(RE_SPENT_MOST)
     if aggregate is None and spent is not None:  # "which guest spent the most": a sum per subject
-        column = _money_column(index, primary)
+        column = money_column(index, primary)
         if column is not None:
             aggregate = Aggregate(
                 "sum", measure=column, group_table=primary if column.table is not primary else None
@@ -136,6 +107,12 @@ def detect(
             aggregate.order = "desc" if spent.group("word") == "most" else "asc"
             aggregate.superlative = True
             aggregate.spans.append((spent.start(), spent.end()))
+    per = question.search(RE_MONEY_PER)
+    if aggregate is None and per is not None and count is None:  # "maintenance spend per make"
+        column = money_column(index, primary)
+        if column is not None:
+            aggregate = Aggregate("sum", measure=column)
+            aggregate.spans.append((per.start("word"), per.end("word")))
     amount = _how_much(question, mentions, count)
     if amount is not None and (aggregate is None or aggregate.func == "sum"):
         aggregate = amount  # 一共收了多少滞纳金: 多少 before an amount is "how much", a sum
@@ -291,8 +268,8 @@ def _function(
             # "total lessons per course": the lessons table is named outright, planned_lessons in part
             return Aggregate("count", counted=named, spans=[(func_match.start(), func_match.end())])
     column = measure_in_asked_unit(question, index, mentions, primary, column)
-    if column is None and (_RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
-        column = _money_column(index, primary)
+    if column is None and (RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
+        column = money_column(index, primary)
     if (
         word == "total"
         and count is not None
