@@ -179,3 +179,24 @@ def test_money_said_by_its_word_before_per_is_a_sum(question: str) -> None:
     out = generate_builtin(GenerateInput(query=question, model_ids=["repair"], schema=[repairs]))
     assert out.dsl is not None and out.dsl.get("groups") == ["brand"]
     assert any(str(s).startswith(":sum(cost_eur)") for s in out.dsl["select"])
+
+
+def test_an_average_in_a_named_currency_averages_the_money_column() -> None:
+    """ "average usd gift by payment method": "gift" names no number, the currency says it is money."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    gifts = T(
+        model="donation",
+        name="donation",
+        primary_key="donation_id",
+        columns=[
+            C(name="donation_id", kind="integer", primary=True),
+            C(name="amount", kind="number"),
+            C(name="currency", kind="text", values=["USD", "EUR"]),
+            C(name="payment_method", kind="text", values=["card", "cash"]),
+        ],
+    )
+    asked = GenerateInput(query="average usd gift by payment method", model_ids=["donation"], schema=[gifts])
+    out = generate_builtin(asked)
+    assert out.dsl is not None and ":avg(amount) as avg_amount" in out.dsl["select"]
+    assert out.dsl.get("groups") == ["payment_method"]

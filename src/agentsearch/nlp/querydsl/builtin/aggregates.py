@@ -31,6 +31,7 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS
 
 __all__ = ["Aggregate", "build", "detect"]
 
@@ -268,7 +269,9 @@ def _function(
             # "total lessons per course": the lessons table is named outright, planned_lessons in part
             return Aggregate("count", counted=named, spans=[(func_match.start(), func_match.end())])
     column = measure_in_asked_unit(question, index, mentions, primary, column)
-    if column is None and (RE_MONEY_WORDS.search(question.text) or word in ("total", "sum")):
+    if column is None and (
+        RE_MONEY_WORDS.search(question.text) or word in ("total", "sum") or _money_said(question)
+    ):
         column = money_column(index, primary)
     if (
         word == "total"
@@ -283,6 +286,11 @@ def _function(
     if measure is not None:
         aggregate.spans.append((measure.start, measure.end))
     return aggregate
+
+
+def _money_said(question: Question) -> bool:
+    """The question names a currency ("average usd gift", "in dollars"): what it averages is money."""
+    return any(word in CURRENCY_WORDS for word in question.text.split())
 
 
 def _table_named_at(mentions: list[Mention], measure: Mention) -> Table | None:
