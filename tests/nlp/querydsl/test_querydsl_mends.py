@@ -200,3 +200,36 @@ def test_an_average_in_a_named_currency_averages_the_money_column() -> None:
     out = generate_builtin(asked)
     assert out.dsl is not None and ":avg(amount) as avg_amount" in out.dsl["select"]
     assert out.dsl.get("groups") == ["payment_method"]
+
+
+def test_a_having_said_in_another_unit_converts_and_shows_in_it() -> None:
+    """ "lines with an average delay over 15 minutes" on seconds: having > 900, the average shown in
+    minutes."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    line = T(
+        model="line",
+        name="line",
+        primary_key="line_id",
+        columns=[
+            C(name="line_id", kind="integer", primary=True),
+            C(name="line_name", kind="text", values=["Red", "Blue"]),
+        ],
+    )
+    trip = T(
+        model="trip",
+        name="trip",
+        primary_key="trip_id",
+        columns=[
+            C(name="trip_id", kind="integer", primary=True),
+            C(name="line_id", kind="integer", foreign=F(table="line", column="line_id")),
+            C(name="delay_sec", kind="integer"),
+        ],
+    )
+    asked = GenerateInput(
+        query="lines with an average delay over 15 minutes", model_ids=["line", "trip"], schema=[line, trip]
+    )
+    out = generate_builtin(asked)
+    assert out.dsl is not None
+    assert out.dsl["havings"] == [{"field": "avg_delay_sec", "op": ">", "value": 900}]
+    assert out.scales == {"avg_delay_sec": pytest.approx(1 / 60)}

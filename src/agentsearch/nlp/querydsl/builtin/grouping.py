@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
-from agentsearch.nlp.querydsl.builtin.numbers import Comparison
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, unit_of
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
 from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
@@ -52,6 +52,7 @@ class Aggregate:
     group_table: Table | None = None
     group_column: Column | None = None
     having: tuple[str, float] | None = None
+    having_unit: str = ""  # the unit family the having's number was said in ("minute")
     order: str = ""  # "desc" / "asc": order groups by the aggregate
     superlative: bool = False  # "which genre has the most": one group unless a count is asked
     keep_empty: bool = False  # "including departments with nobody": left joins, count 0
@@ -387,7 +388,12 @@ def find_having(
             if _RE_IN_TOTAL.search(window) or RE_FUNCTION.search(window):
                 if not grouped:  # "riders who paid more than 5 in total": per rider
                     aggregate.group_table = primary
-                aggregate.having = (comparison.op, comparison.value)
+                value = comparison.value
+                if aggregate.measure is not None:  # "an average delay over 15 minutes" on seconds
+                    role = "duration" if "duration" in aggregate.measure.roles else ""
+                    value = convert(value, unit_of(comparison.unit)[1], aggregate.measure.unit, role)
+                    aggregate.having_unit = unit_of(comparison.unit)[1]
+                aggregate.having = (comparison.op, value)
                 aggregate.spans.append((comparison.start, comparison.end))
                 question.consume(comparison.start, comparison.end)
                 return
