@@ -28,6 +28,7 @@ EDGE_CASES = [
     # the per-code-point table (non-ASCII text): scripts, combining marks, compatibility forms
     "한국어 텍스트, Привет, мир! مرحبا بالعالم ελληνικά",
     "e\u0301 combining acute, a\u0308\u0301 two marks, \uf900\uf901 compatibility ideographs",
+    "\uf0b7item one \ue000private use, ab\U0002b820cd ab\U0002b920cd extension ideographs",
     "Ångström Ǆ digraph ＡＢＣ１２３ ﹏ full-width ‘quotes’ “double” 「括号」【方括号】",
 ]
 

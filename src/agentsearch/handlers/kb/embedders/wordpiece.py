@@ -17,6 +17,7 @@ import threading
 import unicodedata
 from functools import lru_cache
 from importlib import resources
+from itertools import chain
 from typing import Any
 
 __all__ = ["WordPieceTokenizer", "load_wordpiece"]
@@ -36,7 +37,7 @@ def _is_cjk(code: int) -> bool:
         or 0x20000 <= code <= 0x2A6DF
         or 0x2A700 <= code <= 0x2B73F
         or 0x2B740 <= code <= 0x2B81F
-        or 0x2B820 <= code <= 0x2CEAF
+        or 0x2B920 <= code <= 0x2CEAF  # the reference's range (not Unicode's 0x2B820)
         or 0xF900 <= code <= 0xFAFF
         or 0x2F800 <= code <= 0x2FA1F
     )
@@ -57,7 +58,7 @@ def _normalise_char(ch: str) -> str:
     category = unicodedata.category(ch)
     if ch in "\t\n\r" or category == "Zs":
         return " "
-    if category in ("Cc", "Cf"):
+    if category in ("Cc", "Cf", "Co"):  # private use too (U+F0B7, a Word bullet), as the reference
         return ""
     lowered = "σ" if ch == "Σ" else ch.lower()
     out = "".join(c for c in unicodedata.normalize("NFD", lowered) if unicodedata.category(c) != "Mn")
@@ -76,10 +77,12 @@ class _SplitTable(dict[int, str]):
     def __missing__(self, code: int) -> str:
         normal = _normalise_char(chr(code))
         value = "".join(f" {c} " if _is_punctuation(c) else c for c in normal)
-        self[code] = value
+        if len(self) < _SPLIT_TABLE_MAX:  # bounded: text in every script stays well below
+            self[code] = value
         return value
 
 
+_SPLIT_TABLE_MAX = 200_000
 _SPLIT_TABLE = _SplitTable()
 
 
@@ -105,6 +108,8 @@ class WordPieceTokenizer:
         self.max_tokens = max_tokens
         specials = sorted((t["content"] for t in config.get("added_tokens", [])), key=len, reverse=True)
         self._special_ids = {content: self._vocab[content] for content in specials if content in self._vocab}
+        # the first characters of the special tokens ("[" for BERT's): a text without any has none
+        self._special_starts = {content[0] for content in specials if content}
         self._special_re = re.compile("|".join(re.escape(s) for s in specials)) if specials else None
         self._word_ids = lru_cache(maxsize=200_000)(self._spell)
 
@@ -133,23 +138,15 @@ class WordPieceTokenizer:
         return tuple(pieces)
 
     def _ids(self, text: str) -> list[int]:
+        if self._special_re is None or not any(first in text for first in self._special_starts):
+            return list(chain.from_iterable(map(self._word_ids, _words(text))))
         ids: list[int] = []
-        segments: list[tuple[str, bool]] = []
-        if self._special_re is None:
-            segments.append((text, False))
-        else:
-            position = 0
-            for match in self._special_re.finditer(text):
-                segments.append((text[position : match.start()], False))
-                segments.append((match.group(0), True))
-                position = match.end()
-            segments.append((text[position:], False))
-        for segment, special in segments:
-            if special:
-                ids.append(self._special_ids[segment])
-                continue
-            for word in _words(segment):
-                ids.extend(self._word_ids(word))
+        position = 0
+        for match in self._special_re.finditer(text):
+            ids.extend(chain.from_iterable(map(self._word_ids, _words(text[position : match.start()]))))
+            ids.append(self._special_ids[match.group(0)])
+            position = match.end()
+        ids.extend(chain.from_iterable(map(self._word_ids, _words(text[position:]))))
         return ids
 
     def encode(self, text: str, add_special_tokens: bool = True) -> list[int]:
