@@ -23,6 +23,8 @@ from agentsearch.querydsl import TableSchema as T
         ("amount_cents", "", "cent"),
         ("insured", "insured value in US cents", "cent"),
         ("land_sqm", "", "sqm"),
+        ("distance_m", "", "metre"),  # a bare m after a length word
+        ("distancem", "", "metre"),  # DistanceM as PostgreSQL folds it
         ("min_age", "", ""),  # "min" is a unit only as the last part
         ("price", "", ""),
     ],

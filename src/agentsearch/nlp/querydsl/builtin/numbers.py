@@ -285,6 +285,8 @@ def column_unit(name: str, description: str = "") -> str:
         return COLUMN_UNITS[parts[-1]]
     if len(parts) > 1 and parts[-1] == "m" and LENGTH_NAMES & set(parts[:-1]):
         return "metre"
+    if parts and parts[-1][:-1] in LENGTH_NAMES and parts[-1].endswith("m"):
+        return "metre"  # PostgreSQL folds DistanceM to distancem
     for part in parts:
         if len(part) >= 4 and part in COLUMN_UNITS:
             return COLUMN_UNITS[part]
