@@ -3,10 +3,8 @@ to one process for an extractor that cannot be sent to a worker."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -115,40 +113,3 @@ def test_an_extractor_that_cannot_be_pickled_runs_in_this_process(
     assert report.documents == 30
     assert started == []  # never reached the pool
     assert extractor.seen == report.chunks  # every chunk's entities came from this very object
-
-
-class _SlowInWorkers(BuiltinExtractor):
-    """Entities that name the process that built them; slow in a worker process, so the worker is
-    still busy when later batches come."""
-
-    def __init__(self) -> None:
-        self.parent = os.getpid()
-
-    def extract(self, text: str) -> Extraction:
-        if os.getpid() != self.parent:
-            time.sleep(0.02)
-        found, related = super().extract(text)
-        return [*found, (f"pid{os.getpid()}", "process")], related
-
-
-def test_this_process_builds_batches_while_the_worker_is_busy(tmp_path: Path) -> None:
-    spec = CollectionSpec(id="c", embedder={"name": "model2vec"})
-    extractor = _SlowInWorkers()
-    directory = tmp_path / "c"
-    directory.mkdir()
-    collection = Collection(spec, directory, extractor=extractor)
-    collection.spec.dimension = collection.embedder.dimension
-    docs = _documents(80)
-    built = list(ingest._built(collection.records, docs, 1))
-    assert [record.id for record, _ in built] == [d.id for d in docs]  # document order kept
-    builders = {
-        record.id: {name for chunk in record.entities for name, kind in chunk if kind == "process"}
-        for record, _ in built
-    }
-    here = {d for d, names in builders.items() if names == {f"pid{os.getpid()}"}}
-    assert len(here) > ingest.POOL_AFTER_DOCUMENTS  # the first ones, and some of the pooled ones
-    assert len(here) < len(docs)  # the worker built the rest
-    alone = [collection.records.build(d) for d in docs]
-    strip = [[[e for e in chunk if e[1] != "process"] for chunk in r.entities] for r, _ in built]
-    assert strip == [[[e for e in chunk if e[1] != "process"] for chunk in r.entities] for r, _ in alone]
-    assert [texts for _, texts in built] == [texts for _, texts in alone]
