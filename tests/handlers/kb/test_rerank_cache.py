@@ -1,6 +1,7 @@
 """The second stage's passage cache: pruning reads only the documents that changed, a text two
-documents share survives the deletion of one, an old cache without owners is pruned in full once, and
-a stage limited to some query languages warms only the chunks written in them."""
+documents share survives the deletion of one (also when a search found it cached under the other), an
+old cache without owners is pruned in full once, and a stage limited to some
+query languages warms only the chunks written in them."""
 
 from __future__ import annotations
 
@@ -121,3 +122,14 @@ def test_a_stage_limited_to_chinese_warms_only_chinese_chunks(tmp_path: Path) ->
         + [Document(id="zh", title="", text=chinese)]
     )
     assert _cached(every) == 4
+
+
+def test_a_text_cached_under_one_document_gets_the_owner_a_search_finds_it_under(tmp_path: Path) -> None:
+    collection = _collection(tmp_path)
+    text = passage_text("", TEXTS["a"])
+    collection.ingest([Document(id=k, title="", text=TEXTS[k]) for k in ("a", "b")], rerank=False)
+    collection.search("battery warranty", rerank=True)  # caches a's text under a
+    collection.ingest([Document(id="twin", title="", text=TEXTS["a"])], rerank=False)
+    collection.search("battery warranty", rerank=True)  # twin#0 in the head: its text found cached
+    assert collection.delete_document("a")
+    assert collection.second_stage.cached([text]) == {text}

@@ -86,7 +86,8 @@ class SecondStage:
 
     def passages(self, texts: list[str], documents: list[str] | None = None) -> Matrix:
         """The second model's passage vectors of `texts`, embedding only those not cached yet;
-        `documents` (parallel to `texts`) records which document each newly cached text belongs to."""
+        `documents` (parallel to `texts`) records which document each text belongs to, found ones
+        included: a text cached under another document is this one's too, and must outlive that one."""
         keys = [self._key(t) for t in texts]
         found: dict[bytes, npt.NDArray[np.float32]] = {}
         if self._conn is not None and keys:
@@ -95,26 +96,25 @@ class SecondStage:
                 rows = self._conn.execute(f"SELECT key, vector FROM passages WHERE key IN ({marks})", keys)
                 found = {k: np.frombuffer(v, dtype=np.float32) for k, v in rows}
         missing = [i for i, k in enumerate(keys) if k not in found]
+        fresh = np.zeros((0, self.embedder.dimension), dtype=np.float32)
         if missing:
             fresh = np.asarray(self.embedder.embed([texts[i] for i in missing], "passage"), dtype=np.float32)
             for j, i in enumerate(missing):
                 found[keys[i]] = fresh[j]
-            if self._conn is not None:
-                try:
-                    with self._lock, self._conn:
-                        self._conn.executemany(
-                            "INSERT OR IGNORE INTO passages VALUES (?, ?)",
-                            [(keys[i], fresh[j].tobytes()) for j, i in enumerate(missing)],
-                        )
-                        if documents is not None:
-                            self._conn.executemany(
-                                "INSERT OR IGNORE INTO owners VALUES (?, ?)",
-                                [(documents[i], keys[i]) for i in missing],
-                            )
-                        else:  # vectors without owners: the next prune reads the whole collection
-                            self._conn.execute("PRAGMA user_version = 0")
-                except sqlite3.Error as exc:  # busy or read-only: the vectors are still used
-                    log.warning("rerank cache write failed: %s", exc)
+        if self._conn is not None and (missing or documents is not None):
+            try:
+                with self._lock, self._conn:
+                    self._conn.executemany(
+                        "INSERT OR IGNORE INTO passages VALUES (?, ?)",
+                        [(keys[i], fresh[j].tobytes()) for j, i in enumerate(missing)],
+                    )
+                    if documents is not None:
+                        owned = list(zip(documents, keys, strict=True))
+                        self._conn.executemany("INSERT OR IGNORE INTO owners VALUES (?, ?)", owned)
+                    elif missing:  # vectors without owners: the next prune reads the whole collection
+                        self._conn.execute("PRAGMA user_version = 0")
+            except sqlite3.Error as exc:  # busy or read-only: the vectors are still used
+                log.warning("rerank cache write failed: %s", exc)
         out = np.zeros((len(texts), self.embedder.dimension), dtype=np.float32)
         for i, key in enumerate(keys):
             out[i] = found[key]
