@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from agentsearch.handlers.kb.fusion import SPREAD_FLOOR
 from bench.kb_fusion_study import Rule, _standout, evaluate, keyword, vector
 from bench.kb_fusion_study import adaptive as library  # the search's rule
 from bench.kb_replay import QueryCandidates, document_of, load
@@ -90,9 +91,10 @@ def imputed(
             return out
         z = np.array([evidence[c] for c in own])
         k = np.array([words.get(c, 0.0) for c in own])
-        slope, intercept = np.polyfit(z, k, 1)
-        for c in blind:
-            expected = float(np.clip(intercept + slope * evidence[c], 0.0, 1.0))
+        flat = float(z.var()) <= SPREAD_FLOOR * max(1.0, float(z.mean()) ** 2)  # as fusion.imputed_keyword
+        slope, intercept = (0.0, float(k.mean())) if flat else np.polyfit(z, k, 1)
+        for c in blind:  # read at most at the own candidates' largest evidence: no extrapolation
+            expected = float(np.clip(intercept + slope * min(evidence[c], float(z.max())), 0.0, 1.0))
             out[c] += lam * weight * max(0.0, expected - words.get(c, 0.0))
         return out
 

@@ -65,3 +65,19 @@ def test_an_english_only_embedder_never_reads_the_language(
     multilingual.ingest(DOCS)
     multilingual.search("怎么更换桌面壁纸", threshold=0)
     assert calls == ["怎么更换桌面壁纸"]
+
+
+@pytest.mark.parametrize("x", [0.1, 0.7, 1.3, 4.0])
+def test_equal_vector_evidence_imputes_the_mean_keyword_evidence(x: float) -> None:
+    # rounding leaves the spread of equal x at ~1e-32, not 0: no line through it, only the mean
+    evidence = {"a": x, "b": x, "c": x, "en": x + 3.0}
+    keyword = {"a": 1.0, "b": 0.5, "c": 0.2}
+    near = {"a": True, "b": True, "c": True, "en": False}
+    assert imputed_keyword(evidence, keyword, near)["en"] == pytest.approx(1.7 / 3)
+
+
+def test_the_line_is_not_extrapolated_past_the_own_candidates() -> None:
+    evidence = {"a": 1.0, "b": 2.0, "c": 3.0, "en": 30.0}
+    keyword = {"a": 0.0, "b": 0.1, "c": 0.2}
+    near = {"a": True, "b": True, "c": True, "en": False}
+    assert imputed_keyword(evidence, keyword, near)["en"] == pytest.approx(0.2)  # not 2.9 → 1.0

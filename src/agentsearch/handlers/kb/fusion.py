@@ -66,6 +66,7 @@ STANDOUT_SHARE = 0.5  # ... plus half of how far its best hit stands out beyond 
 TOP_FLOOR = 1.0  # σ: the vector scale used when no candidate is above the background
 GAP_HITS = 50  # keyword hits the standout is measured over (the collection asks for at least 50)
 GAP_FLOOR = 2.0
+SPREAD_FLOOR = 1e-12  # relative variance of vector evidence below which imputed_keyword's line is flat
 # logistic of the calibrated score (fitted on the dev halves: docs/kb.md "The score")
 INTERCEPT = -2.829
 SLOPE = 0.406
@@ -135,21 +136,26 @@ def imputed_keyword(
     than the query (`near`: chunk id → written in the query's language): BM25 cannot match them, so
     theirs is missing, not zero. Each gets what a chunk of the query's language with the same vector
     evidence gets on average — a least-squares line of BM25/best on vector evidence over the near
-    chunks in the query's language and the keyword hits — clipped to 0–1, where that is above its own."""
+    chunks in the query's language and the keyword hits — clipped to 0–1, where that is above its own.
+    The line is read at most at the own chunks' largest vector evidence (no extrapolation past the
+    data), and is flat when their vector evidence hardly varies (rounding leaves equal values a spread
+    of ~1e-32, whose slope is noise)."""
     blind = [c for c, same in near.items() if not same and c in evidence]
-    own = [
-        c for c in {*(c for c, same in near.items() if same), *keyword} if c in evidence and near.get(c, True)
-    ]
+    chosen = dict.fromkeys([*(c for c, same in near.items() if same), *keyword])  # ordered: same sums
+    own = [c for c in chosen if c in evidence and near.get(c, True)]
     if not blind or len(own) < 3:
         return {}
     xs = [evidence[c] for c in own]
     ys = [keyword.get(c, 0.0) for c in own]
     mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
     spread = sum((x - mean_x) ** 2 for x in xs)
-    slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread if spread else 0.0
+    slope = 0.0
+    if spread / len(xs) > SPREAD_FLOOR * max(1.0, mean_x * mean_x):
+        slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys, strict=True)) / spread
+    top_x = max(xs)
     out: dict[str, float] = {}
     for c in blind:
-        expected = min(1.0, max(0.0, mean_y + slope * (evidence[c] - mean_x)))
+        expected = min(1.0, max(0.0, mean_y + slope * (min(evidence[c], top_x) - mean_x)))
         out[c] = max(keyword.get(c, 0.0), expected)
     return out
 
