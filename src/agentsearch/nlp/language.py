@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["detect_language", "has_han"]
+__all__ = ["LANGUAGES", "detect_language", "has_han"]
+
+#: every code `detect_language` returns
+LANGUAGES = ("en", "zh")
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from agentsearch.errors import ConfigError
 from agentsearch.handlers.kb import Collection, KBManager
 from agentsearch.handlers.kb.documents import Document
 from agentsearch.handlers.kb.embedders import create_embedder
@@ -133,3 +134,19 @@ def test_a_text_cached_under_one_document_gets_the_owner_a_search_finds_it_under
     collection.search("battery warranty", rerank=True)  # twin#0 in the head: its text found cached
     assert collection.delete_document("a")
     assert collection.second_stage.cached([text]) == {text}
+
+
+def test_the_stage_languages_are_validated_codes_a_bare_string_one_of_them(tmp_path: Path) -> None:
+    chinese = "电池保修一年，凭收据退货。"
+    collection = _collection(tmp_path, languages="zh")  # one code, not the letters z and h
+    assert collection.spec.rerank["languages"] == ["zh"]
+    collection.ingest(
+        [Document(id="a", title="", text=TEXTS["a"]), Document(id="zh", title="", text=chinese)]
+    )
+    assert _cached(collection) == 1
+    with pytest.raises(
+        ConfigError, match=r"^rerank: unknown language code 'fr' in languages \(known: en, zh\)$"
+    ):
+        _collection(tmp_path / "fr", languages=["zh", "fr"])
+    with pytest.raises(ConfigError, match=r"^rerank: languages must be a list of language codes"):
+        _collection(tmp_path / "n", languages=7)

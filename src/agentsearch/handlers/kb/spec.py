@@ -7,9 +7,10 @@ import re
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from agentsearch.errors import ConfigError
+from agentsearch.nlp.language import LANGUAGES
 
 __all__ = ["CollectionSpec", "validate_name"]
 
@@ -45,6 +46,24 @@ class CollectionSpec(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
     store: dict[str, Any] = Field(default_factory=lambda: {"backend": "sqlite"})
     created_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+
+    @field_validator("rerank")
+    @classmethod
+    def _rerank_languages(cls, rerank: dict[str, Any]) -> dict[str, Any]:
+        """`rerank.languages` is matched against `detect_language`'s codes: a list of them, a bare
+        string one code (iterated as is, "zh" would be the letters z and h)."""
+        value = rerank.get("languages")
+        if value is None:
+            return rerank
+        codes = [value] if isinstance(value, str) else value
+        if not isinstance(codes, list) or not all(isinstance(c, str) for c in codes):
+            raise ValueError(f"languages must be a list of language codes ({', '.join(LANGUAGES)})")
+        unknown = [c for c in codes if c not in LANGUAGES]
+        if unknown:
+            raise ValueError(
+                f"unknown language code {unknown[0]!r} in languages (known: {', '.join(LANGUAGES)})"
+            )
+        return {**rerank, "languages": list(dict.fromkeys(codes))}
 
     @model_validator(mode="after")
     def _overlap_inside_the_chunk(self) -> CollectionSpec:
