@@ -5,8 +5,11 @@
 documents by their best chunk), and then scores the choosing itself: for each corpus, the rule with
 the best smallest margin over max(keyword, vector) on the *other* corpora, and that rule's margin on
 the corpus left out. A rule is only as good as its held-out worst corpus: that is what a corpus we
-have not seen gets. Every rule reads the keyword side's weight through the language agreement of
-`Collection._language_agreement` (replayed per candidate), as the search does.
+have not seen gets. The search's rule reads the languages of the near chunks as the search does
+(`Collection._near_languages`, replayed per candidate) for `fusion.imputed_keyword`, and the study's
+`imputed` rules do the same; the adaptive, RRF and z-score families (and the imputation's `trust`
+variants) scale the keyword side's weight by the share of the 10 nearest chunks written in the
+query's language (`trust`, the search's rule before the imputation).
 """
 
 from __future__ import annotations

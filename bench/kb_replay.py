@@ -37,8 +37,8 @@ class QueryCandidates:
     vector_order: list[str]  # vector hits, best first
     keyword: list[tuple[str, float]]  # BM25 hits, best first
     second: dict[str, float]  # a second embedder's cosine per candidate (empty when not asked)
-    #: the detected language of every candidate chunk and of the query (Collection._language_agreement),
-    #: and whether the embedder is multilingual (the agreement is read only then)
+    #: the detected language of every candidate chunk and of the query (what Collection._near_languages
+    #: compares), and whether the embedder is multilingual (the languages are read only then)
     langs: dict[str, str] = field(default_factory=dict)
     asked: str = ""
     multilingual: bool = False
