@@ -28,10 +28,28 @@ def proposals_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize(
     ("question", "expected"),
-    [("proposals with no reviewer", [1, 3]), ("proposals where needs ethics is no", [1, 4])],
+    [
+        ("proposals with no reviewer", [1, 3]),
+        ("proposals that have no reviewer", [1, 3]),
+        ("proposals where there is no reviewer", [1, 3]),
+        ("proposals where needs ethics is no", [1, 4]),
+        ("proposals where needs ethics is no sorted by title", [1, 4]),
+        ("proposals where needs ethics is yes", [2, 3]),
+    ],
 )
 async def test_no_before_a_noun_is_not_a_value(
     proposals_db: Path, question: str, expected: list[int]
 ) -> None:
     rows = await ask(proposals_db, question, ["proposal", "reviewer"])
-    assert sorted(int(str(row["prop_id"])) for row in rows) == expected
+    titles = {1: "Soil", 2: "Bees", 3: "Moss", 4: "Kelp"}
+    assert sorted(str(row["title"]) for row in rows) == sorted(titles[i] for i in expected)
+
+
+@pytest.mark.parametrize(
+    "question", ["needs ethics = no, title only", "needs ethics: no proposals", "needs ethics no proposals"]
+)
+async def test_no_after_its_column_is_the_value(proposals_db: Path, question: str) -> None:
+    rows = await ask(proposals_db, question, ["proposal", "reviewer"])
+    assert rows
+    assert all(row.get("needs_ethics", "no") == "no" for row in rows)
+    assert {str(row["title"]) for row in rows if "title" in row} <= {"Soil", "Kelp"}

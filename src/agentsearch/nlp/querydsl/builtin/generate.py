@@ -119,7 +119,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     question = Question(text, keep=keep, names=names, terms=terms)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
-    links = find_values(question, values)
+    links = find_values(question, values, mentions)
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())
     keep_empty = keep_empty_clause(question)

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.legends import legend_phrases
+from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
@@ -236,17 +238,34 @@ def _weak_word(word: str) -> bool:
 
 
 _DETERMINERS = frozenset({"no", "none"})
+_HAVING = frozenset({"with", "has", "have", "had", "having", "got", "gets", "get", "without"})
+_BEING = frozenset({"is", "are", "was", "were", "be", "been", "equals", "equal", "says", "say"})
+_THERE = frozenset({"there", "here"})
 
 
-def _determiner(words: list[str], i: int) -> bool:
-    """`words[i]` is "no" before a noun ("no co-PI", "no deductible"), not the value "no"."""
-    if words[i] not in _DETERMINERS or i + 1 >= len(words):
+def _determiner(question: Question, i: int, mentions: Sequence[Mention]) -> bool:
+    """`words[i]` is "no" before a noun ("with no co-PI", "no deductible plans"), not the value
+    "no": after a word of having ("with", "has", "there is"), or directly before a table or column
+    mention; never after "is", "=" or ":" or right after a yes/no column's own mention."""
+    tokens = question.tokens
+    if tokens[i].text not in _DETERMINERS or i + 1 >= len(tokens):
         return False
-    following = words[i + 1]
-    return following[:1].isalpha() and following not in EN_STOPWORDS and following not in QUESTION_WORDS
+    following = tokens[i + 1].text
+    if not following[:1].isalpha() or following in EN_STOPWORDS or following in QUESTION_WORDS:
+        return False
+    if i == 0:
+        return any(m.start == tokens[1].start for m in mentions)
+    before, gap = tokens[i - 1].text, question.text[tokens[i - 1].end : tokens[i].start]
+    if before in _HAVING and not re.search(r"[=:]", gap):
+        return True
+    if before in _BEING:
+        return i >= 2 and tokens[i - 2].text in _THERE  # "there is no reviewer"
+    if re.search(r"[=:]", gap) or any(m.end == tokens[i - 1].end and m.column is not None for m in mentions):
+        return False  # "needs ethics = no", "needs ethics no": the column's answer
+    return any(m.start == tokens[i + 1].start for m in mentions)
 
 
-def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
+def find_values(question: Question, values: ValueIndex, mentions: Sequence[Mention] = ()) -> list[ValueLink]:
     """Every link of a question n-gram to a sampled value; longer spans first at each position."""
     tokens = question.tokens
     stems = [stem(t.text) for t in tokens]
@@ -254,7 +273,7 @@ def find_values(question: Question, values: ValueIndex) -> list[ValueLink]:
     links: list[ValueLink] = []
     for i in range(len(tokens)):
         for n in range(min(values.longest, len(tokens) - i), 0, -1):
-            if n == 1 and _determiner(words, i):
+            if n == 1 and _determiner(question, i, mentions):
                 continue  # "with no co-PI": "no" says the co-PI is missing, it is no yes/no answer
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
