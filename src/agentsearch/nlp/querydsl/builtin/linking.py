@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
+from agentsearch.nlp.querydsl.builtin.prefixes import negative_prefix
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
@@ -98,16 +99,13 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
     return _outermost(found)
 
 
-_NEGATIVE_PREFIX = re.compile(r"^(?:non-?|un|in|im|de|dis)(?=[a-z]{4})")
-
-
 def negated_flag(index: SchemaIndex, word: str) -> list[Column]:
     """The yes/no columns a word names by a negative prefix ("inactive", "deactivated", "unpaid",
     "non-smoking" → is_active, paid, smoking), when the word itself names no column."""
-    prefix = _NEGATIVE_PREFIX.match(word)
-    if prefix is None or _known_word(index, stem(word)):
+    prefix = negative_prefix(word)
+    if not prefix or _known_word(index, stem(word)):
         return []
-    rest = word[prefix.end() :]
+    rest = word[prefix:]
     keys = {stem(rest)} | ({stem(rest[:-4] + "e")} if rest.endswith("ated") else set())
     return [c for key in sorted(keys) for c, _ in index.column_lookup.get(key, ()) if c.is_flag]
 

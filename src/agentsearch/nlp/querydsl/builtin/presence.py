@@ -55,8 +55,10 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         )  # "didn't leave a phone number"
         if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
             negative = None  # "not expensive" is no null test
-        if negative is not None and column.flag_values is not None and null_after_absent(after):
-            continue  # "not cancelled" on a 'Y'/'N' flag is its 'N' (apply_flags)
+        said = question.text[mention.start : mention.end]
+        flag_word = column.flag_values is not None or column in negated_flag(plan.index, said)
+        if negative is not None and flag_word and null_after_absent(after):
+            continue  # "not cancelled" on a 'Y'/'N' flag is its 'N', "not inactive" 1 (apply_flags)
         participle = _RE_PARTICIPLE.fullmatch(question.text[mention.start : mention.end])
         null_after = _NULL_AFTER.match(after)
         positive = _PRESENT_BEFORE.search(before)
