@@ -71,3 +71,47 @@ def test_a_word_of_its_own_is_no_negated_flag(question: str, column: str) -> Non
 )
 def test_a_negative_prefix_still_negates(question: str, expected: tuple[str, str, Any]) -> None:
     assert expected in _wheres(_DEALS, question)
+
+
+def _table(name: str, *columns: C) -> list[T]:
+    return [
+        T(
+            model=name,
+            name=name,
+            primary_key="id",
+            columns=[C(name="id", kind="integer", primary=True), *columns],
+        )
+    ]
+
+
+def _aggregate(schema: list[T], question: str) -> tuple[str, str]:
+    out = generate_builtin(GenerateInput(query=question, model_ids=[schema[0].model], schema=schema, now=NOW))
+    (item,) = [s for s in (out.dsl or {}).get("select", []) if str(s).startswith(":")]
+    func, field = str(item)[1:].split(" ")[0].rstrip(")").split("(")
+    return func, field
+
+
+@pytest.mark.parametrize(
+    ("schema", "question", "expected"),
+    [
+        (
+            _table("product", C(name="price", kind="number"), C(name="shipping_cents", kind="integer")),
+            "average price in dollars",
+            ("avg", "price"),
+        ),
+        (
+            _table("hike", C(name="distance", kind="number"), C(name="elevation_m", kind="number")),
+            "total distance in km",
+            ("sum", "distance"),
+        ),
+        (  # the named column's unit is of another dimension: the asked unit picks the measure
+            _table("match", C(name="length_cm", kind="number"), C(name="duration_sec", kind="integer")),
+            "average length in minutes",
+            ("avg", "duration_sec"),
+        ),
+    ],
+)
+def test_the_asked_unit_keeps_a_named_column_of_unknown_unit(
+    schema: list[T], question: str, expected: tuple[str, str]
+) -> None:
+    assert _aggregate(schema, question) == expected

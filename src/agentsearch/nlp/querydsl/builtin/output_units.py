@@ -65,7 +65,7 @@ def measure_in_asked_unit(
     """The measure of the dimension the result is asked in: "average match length in minutes" is
     the seconds column, "delivery distance in km" the metres one, whatever else the words named;
     a named column of that dimension first, else the one of the main table (or of a table next
-    to it)."""
+    to it). A named column whose unit is unknown stays ("average price in dollars" is the price)."""
     dimension = asked_dimension(question)
     if not dimension or (column is not None and column_dimension(column) == dimension):
         return column
@@ -73,6 +73,8 @@ def measure_in_asked_unit(
     for candidate in named:
         if column_dimension(candidate) == dimension:
             return candidate
+    if column is not None and not column_dimension(column):
+        return column  # a named measure of unknown unit: no unnamed column of the table instead
     near = [primary] + [
         t for t in index.tables if t is not primary and (index.path(primary.name, t.name, max_hops=1) or [])
     ]
