@@ -1,5 +1,6 @@
 """Mends of rules that gave silently wrong answers: a word that only starts like a negation
-("disclosed", "designed") names no yes/no column. An invented schema."""
+("disclosed", "designed") names no yes/no column; the unit a result is asked in keeps a named
+column of unknown unit; "hours spent per project" sums the hours, not money. Invented schemas."""
 
 from __future__ import annotations
 
@@ -114,4 +115,38 @@ def _aggregate(schema: list[T], question: str) -> tuple[str, str]:
 def test_the_asked_unit_keeps_a_named_column_of_unknown_unit(
     schema: list[T], question: str, expected: tuple[str, str]
 ) -> None:
+    assert _aggregate(schema, question) == expected
+
+
+_TIMESHEET = _table(
+    "timesheet",
+    C(name="project", kind="text", values=["Ivy", "Oak"]),
+    C(name="hours", kind="number"),
+    C(name="total_cost", kind="number"),
+)
+_STAY = _table(
+    "stay",
+    C(name="ward", kind="text", values=["A", "B"]),
+    C(name="nights", kind="integer"),
+    C(name="amount_paid", kind="number"),
+)
+_PERSON = _table(
+    "person",
+    C(name="country", kind="text", values=["Chile", "Peru"]),
+    C(name="annual_income", kind="number"),
+    C(name="total_tax", kind="number"),
+)
+
+
+@pytest.mark.parametrize(
+    ("schema", "question", "expected"),
+    [
+        (_TIMESHEET, "hours spent per project", ("sum", "hours")),
+        (_STAY, "nights spent per ward", ("sum", "nights")),
+        (_PERSON, "income per country", ("sum", "annual_income")),
+        (_TIMESHEET, "spend per project", ("sum", "total_cost")),  # no column named: the money one
+        (_STAY, "money spent per ward", ("sum", "amount_paid")),
+    ],
+)
+def test_spent_per_sums_the_named_measure(schema: list[T], question: str, expected: tuple[str, str]) -> None:
     assert _aggregate(schema, question) == expected

@@ -23,7 +23,13 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     table_mention_before,
 )
 from agentsearch.nlp.querydsl.builtin.linking import Mention
-from agentsearch.nlp.querydsl.builtin.money import RE_MONEY_PER, RE_MONEY_WORDS, RE_SPENT_MOST, money_column
+from agentsearch.nlp.querydsl.builtin.money import (
+    RE_MONEY_PER,
+    RE_MONEY_WORDS,
+    RE_SPENT_MOST,
+    money_column,
+    spent_measure,
+)
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, unit_factor
 from agentsearch.nlp.querydsl.builtin.output_units import asked_factor, measure_in_asked_unit
 from agentsearch.nlp.querydsl.builtin.people import people_table
@@ -100,7 +106,7 @@ def detect(
         aggregate = _function(question, index, mentions, func_match, count, primary)
     spent = question.search(RE_SPENT_MOST)
     if aggregate is None and spent is not None:  # "which guest spent the most": a sum per subject
-        column = money_column(index, primary)
+        column = money_column(index, primary, mentions)
         if column is not None:
             aggregate = Aggregate(
                 "sum", measure=column, group_table=primary if column.table is not primary else None
@@ -110,7 +116,8 @@ def detect(
             aggregate.spans.append((spent.start(), spent.end()))
     per = question.search(RE_MONEY_PER)
     if aggregate is None and per is not None and count is None:  # "maintenance spend per make"
-        column = money_column(index, primary)
+        column = spent_measure(question.text, mentions, per.start("word"), per.end("word"))
+        column = column or money_column(index, primary, mentions)
         if column is not None:
             aggregate = Aggregate("sum", measure=column)
             aggregate.spans.append((per.start("word"), per.end("word")))
@@ -272,7 +279,7 @@ def _function(
     if column is None and (
         RE_MONEY_WORDS.search(question.text) or word in ("total", "sum") or _money_said(question)
     ):
-        column = money_column(index, primary)
+        column = money_column(index, primary, mentions)
     if (
         word == "total"
         and count is not None

@@ -6,10 +6,12 @@ a table whose rows point at it) from its role, never a column name of any databa
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 
-__all__ = ["RE_MONEY_PER", "RE_MONEY_WORDS", "RE_SPENT_MOST", "money_column"]
+__all__ = ["RE_MONEY_PER", "RE_MONEY_WORDS", "RE_SPENT_MOST", "money_column", "spent_measure"]
 
 RE_MONEY_WORDS = re.compile(
     r"(?<![a-z])(?:sales|revenue|spent|spend|spending|earned|earnings|sold|income|turnover)(?![a-z])"
@@ -29,9 +31,24 @@ RE_SPENT_MOST = re.compile(
 )
 
 
-def money_column(index: SchemaIndex, near: Table | None) -> Column | None:
-    """The amount a question about spending sums: a total or amount of `near` or of a table whose
-    rows point at it (a guest's bookings' total paid, not a room's nightly rate), else the nearest."""
+def spent_measure(text: str, mentions: Sequence[Mention], start: int, end: int) -> Column | None:
+    """The numeric column a mention names at the money word (text[start:end]) or right before it:
+    "hours spent per project" sums the hours, "income per country" the annual income."""
+    for mention in mentions:
+        column = mention.column
+        if column is None or not column.numeric or column.is_key:
+            continue
+        if mention.start < end and start < mention.end:
+            return column
+        if mention.end <= start and not text[mention.end : start].strip():
+            return column
+    return None
+
+
+def money_column(index: SchemaIndex, near: Table | None, mentions: Sequence[Mention] = ()) -> Column | None:
+    """The amount a question about spending sums: a money column a mention names, else a total or
+    amount of `near` or of a table whose rows point at it (a guest's bookings' total paid, not a
+    room's nightly rate), else the nearest."""
 
     def distance(table: Table) -> int:
         if table is near or near is None:
@@ -40,6 +57,8 @@ def money_column(index: SchemaIndex, near: Table | None) -> Column | None:
         return 1 if route and len(route) == 1 and route[0].reverse else 2 + len(route or [0] * 5)
 
     options = [(distance(t), c) for t in index.tables for c in t.role("money")]
+    said = {id(m.column) for m in mentions if m.column is not None}
+    options = [o for o in options if id(o[1]) in said] or options
     named = [o for o in options if o[0] <= 1 and any(w in o[1].name.lower() for w in _AMOUNT_WORDS)]
     best = min(named or options, key=lambda o: o[0], default=None)
     return best[1] if best else None
