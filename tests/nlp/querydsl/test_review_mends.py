@@ -1,6 +1,7 @@
 """Mends of rules that gave silently wrong answers: a word that only starts like a negation
 ("disclosed", "designed") names no yes/no column; the unit a result is asked in keeps a named
-column of unknown unit; "hours spent per project" sums the hours, not money. Invented schemas."""
+column of unknown unit; "hours spent per project" sums the hours, not money; "us" is no demonym
+and two demonyms are one list. Invented schemas."""
 
 from __future__ import annotations
 
@@ -150,3 +151,37 @@ _PERSON = _table(
 )
 def test_spent_per_sums_the_named_measure(schema: list[T], question: str, expected: tuple[str, str]) -> None:
     assert _aggregate(schema, question) == expected
+
+
+_DISH = _table(
+    "dish", C(name="title", kind="text"), C(name="cuisine", kind="text", values=["spanish", "greek", "thai"])
+)
+_CHEF = _table(
+    "chef",
+    C(name="title", kind="text"),
+    C(name="nationality", kind="text", values=["Spain", "France", "Japan"]),
+)
+
+
+def _demonym_wheres(schema: list[T], question: str) -> list[tuple[str, str, Any]]:
+    out = generate_builtin(GenerateInput(query=question, model_ids=[schema[0].model], schema=schema, now=NOW))
+    dsl = out.dsl or {}
+    return [(w["field"], w.get("op", "="), w.get("value")) for w in dsl.get("wheres", []) if "field" in w]
+
+
+@pytest.mark.parametrize(
+    ("schema", "question", "expected"),
+    [
+        (_DISH, "show us the dishes", []),  # "us" is a pronoun, no demonym
+        (_CHEF, "give us chefs", []),
+        (_DISH, "greek or korean dishes", [("cuisine", "in", ["greek", "korean"])]),
+        (_DISH, "korean or indian dishes", [("cuisine", "in", ["korean", "indian"])]),
+        (_DISH, "korean dishes", [("cuisine", "=", "korean")]),  # cased as the sampled values
+        (_CHEF, "korean chefs", [("nationality", "=", "Korea")]),
+        (_CHEF, "korean or french chefs", [("nationality", "in", ["France", "Korea"])]),
+    ],
+)
+def test_demonyms_are_adjectives_listed_and_cased_as_sampled(
+    schema: list[T], question: str, expected: list[tuple[str, str, Any]]
+) -> None:
+    assert _demonym_wheres(schema, question) == expected

@@ -18,6 +18,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question, is_cjk
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.lexicon import DEMONYMS
 from agentsearch.nlp.querydsl.lexicon_places import EN_PLACES
+from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["apply_places"]
 
@@ -60,28 +61,55 @@ def apply_places(question: Question, plan: Plan) -> None:
 
 
 _COUNTRIES = frozenset(meaning for meanings in DEMONYMS.values() for meaning in meanings)
+#: the adjectives alone ("korean", "argentinian"): no country's own key ("usa", "uk"), no "us"
+_ADJECTIVES = {k: v for k, v in DEMONYMS.items() if k not in _COUNTRIES and k not in EN_STOPWORDS}
 
 
 def _apply_demonyms(question: Question, plan: Plan) -> None:
-    """A demonym no sampled value holds: the column of demonyms (its own spelling) or of countries
-    (the first country it names) among the question's tables, when two or more of its values are."""
-    for token in question.free_tokens():
-        meanings = DEMONYMS.get(token.text)
-        if meanings is None or token.text in question.origin:
-            continue
-        found = _column_of(plan, lambda v: v in DEMONYMS, lambda v: v in _COUNTRIES)
-        if found is None:
-            continue
-        column, of_demonyms = found
-        said = token.text if of_demonyms else meanings[0]
-        value = said.upper() if len(said) <= 3 else " ".join(w.capitalize() for w in said.split())
-        name = plan.field_of(column)
-        plan.where(name, "=", value)
-        plan.explain.append(f"{name} = {value!r}")
+    """Demonyms no sampled value holds: the column of demonyms (its own spelling) or of countries
+    (the first country it names) among the question's tables, when two or more of its values are;
+    two demonyms ("greek or korean dishes"), or one beside a sampled one, are one `in` list."""
+    said = [t for t in question.free_tokens() if t.text in _ADJECTIVES and t.text not in question.origin]
+    if not said:
+        return
+    found = _column_of(plan, lambda v: v in _ADJECTIVES, lambda v: v in _COUNTRIES)
+    if found is None:
+        return
+    column, of_demonyms = found
+    name = plan.field_of(column)
+    values = [_like(column, t.text if of_demonyms else _ADJECTIVES[t.text][0]) for t in said]
+    for value in dict.fromkeys(values):
         plan.warnings.append(
             f"{value!r} is not among the sampled values of {column.table.name}.{column.name}"
         )
+    earlier = next(
+        (
+            c
+            for c in plan.wheres
+            if c.get("field") == name and c.get("op") in ("=", "in") and not any(c is w for w in plan.weak)
+        ),
+        None,
+    )
+    if earlier is not None:  # "korean or french chefs": French was a sampled value
+        before = earlier["value"] if isinstance(earlier["value"], list) else [earlier["value"]]
+        values = [*before, *values]
+    values = list(dict.fromkeys(values))
+    clause = earlier if earlier is not None else plan.where(name, "=", values[0])
+    if len(values) > 1:
+        clause["op"], clause["value"] = "in", values
+    plan.explain.append(f"{name} = {values[0]!r}" if len(values) == 1 else f"{name} in {values!r}")
+    for token in said:
         question.consume(token.start, token.end)
+
+
+def _like(column: Column, said: str) -> str:
+    """`said` written as the column's sampled values are: all lower-case, all capitals, or titled."""
+    sampled = [v for v in column.schema.values if isinstance(v, str) and v.strip()]
+    if sampled and all(v == v.lower() for v in sampled):
+        return said.lower()
+    if sampled and all(v == v.upper() for v in sampled):
+        return said.upper()
+    return said.upper() if len(said) <= 3 else " ".join(w.capitalize() for w in said.split())
 
 
 def _column_of(plan: Plan, *kinds: Callable[[str], bool]) -> tuple[Column, bool] | None:
