@@ -22,7 +22,7 @@ _OWN_MEANING = frozenset(
     invest invent inspect install insist intend invite involve insure inform import include increase
     index indicate induce infect inflate inject injure insert inspire instruct intake intern interest
     invade invoice inside inbound income input inline indoor induct infer inhale inherit inquire
-    insult invert infuse inspire incur indent induce intone invoke
+    insult invert infuse incur indent intone invoke
     impair impress improve impose implement imply impart impound impeach implant impel imprint
     imprison impact
     """.split()
