@@ -5,6 +5,7 @@ query languages warms only the chunks written in them."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -150,3 +151,22 @@ def test_the_stage_languages_are_validated_codes_a_bare_string_one_of_them(tmp_p
         _collection(tmp_path / "fr", languages=["zh", "fr"])
     with pytest.raises(ConfigError, match=r"^rerank: languages must be a list of language codes"):
         _collection(tmp_path / "n", languages=7)
+
+
+def test_a_collection_file_edited_by_hand_fails_in_one_line_naming_the_field(tmp_path: Path) -> None:
+    manager = KBManager(tmp_path)
+    manager.create("notes", embedder="model2vec")
+    path = tmp_path / "notes" / "collection.json"
+    if not path.exists():  # the manager keeps collections in a folder per name under the data dir
+        path = next(tmp_path.rglob("collection.json"))
+    spec = json.loads(path.read_text(encoding="utf-8"))
+    spec["rerank"] = {"enabled": True, "languages": ["zh", "fr"]}
+    path.write_text(json.dumps(spec), encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        KBManager(tmp_path).spec("notes")
+    message = str(caught.value)
+    assert "\n" not in message and "invalid collection file (rerank: unknown language code 'fr'" in message
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(ConfigError) as broken:
+        KBManager(tmp_path).spec("notes")
+    assert "\n" not in str(broken.value) and "invalid collection file" in str(broken.value)

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import ValidationError
 
-from agentsearch.errors import ConfigError, StoreError, describe_validation_error
+from agentsearch.errors import ConfigError, StoreError, describe_validation_error, one_line
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.embedders import create_embedder, default_embedder_for
 from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
@@ -89,8 +89,11 @@ class KBManager:
             return CollectionSpec.model_validate(json.loads(path.read_text(encoding="utf-8")))
         except FileNotFoundError:
             raise StoreError(f'collection "{name}" not found in {self.data_dir}') from None
-        except ValueError as exc:
-            raise ConfigError(f"{path}: invalid collection file ({exc})", file=str(path)) from exc
+        except ValidationError as exc:  # one line naming the field, not pydantic's block
+            key, message = describe_validation_error(exc)
+            raise ConfigError(f"{path}: invalid collection file ({key}: {message})", file=str(path)) from None
+        except ValueError as exc:  # not JSON
+            raise ConfigError(f"{path}: invalid collection file ({one_line(exc)})", file=str(path)) from None
 
     def open(self, name: str) -> Collection:
         key = (str(self.data_dir.resolve()), name)
