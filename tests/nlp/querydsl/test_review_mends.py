@@ -185,3 +185,31 @@ def test_demonyms_are_adjectives_listed_and_cased_as_sampled(
     schema: list[T], question: str, expected: list[tuple[str, str, Any]]
 ) -> None:
     assert _demonym_wheres(schema, question) == expected
+
+
+_GIFTS = [
+    T(
+        model="gift",
+        name="gift",
+        primary_key="gift_id",
+        columns=[
+            C(name="gift_id", kind="integer", primary=True),
+            C(name="donor", kind="text", values=["Ann", "Bo"]),
+            C(name="amount", kind="number"),
+            C(name="payment_method", kind="text", values=["card", "cash"]),
+        ],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "average gift (usd) by payment method",
+        "average gift, usd?",
+        "average gift in us dollars by payment method",
+    ],
+)
+def test_a_currency_beside_punctuation_or_in_two_words_is_money(question: str) -> None:
+    out = generate_builtin(GenerateInput(query=question, model_ids=["gift"], schema=_GIFTS, now=NOW))
+    assert ":avg(amount) as avg_amount" in out.dsl.get("select", []), out.dsl

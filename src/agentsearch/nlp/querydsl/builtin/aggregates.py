@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.builtin.currencies import names_currency
 from agentsearch.nlp.querydsl.builtin.grouping import (
     RE_FUNCTION,
     Aggregate,
@@ -37,7 +38,6 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon import stem
-from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS
 
 __all__ = ["Aggregate", "build", "detect"]
 
@@ -297,7 +297,7 @@ def _function(
 
 def _money_said(question: Question) -> bool:
     """The question names a currency ("average usd gift", "in dollars"): what it averages is money."""
-    return any(word in CURRENCY_WORDS for word in question.text.split())
+    return names_currency(question.text)
 
 
 def _table_named_at(mentions: list[Mention], measure: Mention) -> Table | None:

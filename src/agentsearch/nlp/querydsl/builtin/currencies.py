@@ -14,7 +14,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS, ISO_CURRENCIES, WEAK_CURRENCY_WORDS
 
-__all__ = ["apply_currency", "currency_column"]
+__all__ = ["apply_currency", "currency_column", "names_currency"]
 
 _RE_CURRENCY = re.compile(
     r"(?<![a-z])(?P<word>"
@@ -22,6 +22,11 @@ _RE_CURRENCY = re.compile(
     + r")(?![a-z])"
 )
 _NAMES = frozenset({"currency", "curr", "ccy", "cur"})
+
+
+def names_currency(text: str) -> bool:
+    """The (lower-case) question names a currency anywhere: "(usd)", "usd?", "in us dollars", "$500"."""
+    return _RE_CURRENCY.search(text) is not None
 
 
 def currency_column(column: Column) -> bool:
