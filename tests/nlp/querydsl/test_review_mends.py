@@ -213,3 +213,32 @@ _GIFTS = [
 def test_a_currency_beside_punctuation_or_in_two_words_is_money(question: str) -> None:
     out = generate_builtin(GenerateInput(query=question, model_ids=["gift"], schema=_GIFTS, now=NOW))
     assert ":avg(amount) as avg_amount" in out.dsl.get("select", []), out.dsl
+
+
+_SHIPMENTS = [
+    T(
+        model="shipment",
+        name="shipment",
+        primary_key="shipment_id",
+        columns=[
+            C(name="shipment_id", kind="integer", primary=True),
+            C(name="origin_city", kind="text", values=["Nice", "Lyon", "Paris"]),
+            C(name="destination_city", kind="text", values=["Nice", "Lyon", "Paris"]),
+        ],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "column"),
+    [
+        ("shipments arriving in Lyon", "destination_city"),
+        ("shipments departing from Nice", "origin_city"),
+        ("shipments bound for Paris", "destination_city"),
+    ],
+)
+def test_one_set_of_direction_words_for_role_keys_and_role_columns(question: str, column: str) -> None:
+    """'arriving in' named a destination for two-role keys but not for a destination column (two copies
+    of the pattern had diverged)."""
+    out = generate_builtin(GenerateInput(query=question, model_ids=["shipment"], schema=_SHIPMENTS, now=NOW))
+    assert [w["field"] for w in out.dsl["wheres"]] == [column], out.dsl

@@ -15,12 +15,14 @@ from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import AWAY_ROLE, DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES, stem
 
-__all__ = ["apply_two_roles", "named_role_keys"]
+__all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "named_role_keys"]
 
 _GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code", "cd", "nr"})
 _WORD = re.compile(r"[a-z]+")
-_RE_TO = re.compile(r"(?<![a-z])(?:to|into|towards|bound for|destined for|arriving (?:in|at))\s+(?:the\s+)?$")
-_RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving|departing(?: from)?)\s+(?:the\s+)?$")
+#: the words just before a value that give it a direction ("to Lyon", "departing from Nice"): one
+#: pair for the two-role keys here and the destination/origin columns of `value_conditions`
+RE_TO = re.compile(r"(?<![a-z])(?:to|into|towards|bound for|destined for|arriving (?:in|at))\s+(?:the\s+)?$")
+RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving|departing(?: from)?)\s+(?:the\s+)?$")
 
 
 def _roots(word: str) -> set[str]:
@@ -76,7 +78,7 @@ def named_role_keys(
             named.add((column.table.name, column.name))
     for link in links:
         before = text[max(0, link.start - 16) : link.start]
-        to, origin = _RE_TO.search(before), _RE_FROM.search(before)
+        to, origin = RE_TO.search(before), RE_FROM.search(before)
         roles = DESTINATION_ROLES if to else ORIGIN_ROLES if origin else None
         if roles is None:
             continue

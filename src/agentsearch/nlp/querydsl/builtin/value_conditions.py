@@ -10,7 +10,7 @@ from agentsearch.nlp.querydsl.builtin.conditions import nearest_column, same_col
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.role_keys import apply_two_roles
+from agentsearch.nlp.querydsl.builtin.role_keys import RE_FROM, RE_TO, apply_two_roles
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES
@@ -204,8 +204,6 @@ def _rank(plan: Plan, mentions: list[Mention], link: ValueLink) -> tuple[int, ..
     )
 
 
-_RE_TO = re.compile(r"(?<![a-z])(?:to|into|towards|bound for|destined for)\s+(?:the\s+)?$")
-_RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving)\s+(?:the\s+)?$")
 _FROM_WORDS = ORIGIN_ROLES | {HOME_ROLE}
 
 
@@ -213,7 +211,7 @@ def _direction(plan: Plan, link: ValueLink) -> int:
     """ "shipments to Germany": a destination column (or one on a destination table) before another
     country; "from X": an origin. 0 = the direction fits, 1 = no direction said or no such column."""
     before = plan.question_text[max(0, link.start - 16) : link.start] if plan.question_text else ""
-    words = DESTINATION_ROLES if _RE_TO.search(before) else _FROM_WORDS if _RE_FROM.search(before) else None
+    words = DESTINATION_ROLES if RE_TO.search(before) else _FROM_WORDS if RE_FROM.search(before) else None
     if words is None:
         return 1
     parts = set(name_tokens(link.column.name)) | set(name_tokens(link.column.table.name))
