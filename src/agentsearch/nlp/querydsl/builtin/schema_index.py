@@ -17,6 +17,7 @@ from agentsearch.nlp.querydsl.builtin.gloss import english_words
 from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import column_unit
+from agentsearch.nlp.querydsl.builtin.table_order import canonical_order
 from agentsearch.nlp.querydsl.lexicon import (
     NAME_SYNONYMS,
     QUESTION_WORDS,
@@ -191,28 +192,6 @@ class JoinStep:
     foreign_table: str
     foreign: str
     reverse: bool
-
-
-def canonical_order(schema: Sequence[TableSchema]) -> list[TableSchema]:
-    """The tables in an order of their own, not the order they were listed in (SQLite reflects
-    them as created, PostgreSQL and MariaDB by name): referenced tables before the tables that
-    reference them, ties by name. Ties between equally good readings then fall the same way on
-    every engine."""
-    remaining = {entry.name: entry for entry in schema}
-    parents = {
-        entry.name: {
-            c.foreign.table
-            for c in entry.columns
-            if c.foreign is not None and c.foreign.table != entry.name and c.foreign.table in remaining
-        }
-        for entry in schema
-    }
-    placed: list[TableSchema] = []
-    while remaining:
-        ready = [name for name in remaining if not parents[name] & remaining.keys()]
-        name = min(ready or remaining, key=lambda n: (n.lower(), n))  # a cycle: the first by name
-        placed.append(remaining.pop(name))
-    return placed
 
 
 class SchemaIndex:
