@@ -49,7 +49,7 @@ _ASCII_WORD = re.compile(r"[A-Za-z0-9]+|[^\sA-Za-z0-9]")
 
 
 def _normalise_char(ch: str) -> str:
-    """What BertNormalizer makes of one character: dropped (NUL, U+FFFD, control and format
+    """What BertNormalizer makes of one character: dropped (NUL, U+FFFD, control, format and private-use
     characters), a space (whitespace), spaced out (CJK), else lower-cased, decomposed (NFD) and
     stripped of its non-spacing marks (Σ lower-cases to σ everywhere: no final-sigma rule)."""
     code = ord(ch)
