@@ -34,7 +34,7 @@ def _statements(path: Path) -> list[str]:
 def _comment_statements(path: Path, engine: str) -> list[str]:
     """The `--` column comments of schema.sql as statements of `engine` (run after the tables)."""
     out: list[str] = []
-    # a ";" inside a comment ("e.g. AU-100231; prefix …") ends no statement: the comments after it
+    # a ";" inside a comment ("e.g. X-1; prefix …") ends no statement: the comments after it
     # in the same table were lost on the servers
     text = re.sub(r"--[^\n]*", lambda m: m.group(0).replace(";", "\x00"), path.read_text(encoding="utf-8"))
     for block in (part.replace("\x00", ";") for part in text.split(";")):

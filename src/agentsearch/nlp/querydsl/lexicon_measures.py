@@ -103,8 +103,8 @@ ROLE_SUPERLATIVES: dict[str, tuple[str, str]] = {
 #: ISO codes that are also words of their own ("try", "php"; "all" is kept out should ALL be listed)
 _NOT_UNITS = frozenset({"try", "php", "cop", "all"})
 
-#: Name parts of a column that measures a length: a bare "m" after one is metres (`distance_m`,
-#: `DistanceM`, `height_m`), elsewhere it may be minutes or a million
+#: Name parts of a column that measures a length: a bare "m" after one is metres (`height_m`,
+#: `WidthM`, `depth_m`), elsewhere it may be minutes or a million
 LENGTH_NAMES = frozenset({"distance", "dist", "length", "height", "width", "depth", "elevation", "altitude"})
 
 #: ISO currency codes as question words: units only next to a number ("500 ron"; Ron is also a name)

@@ -115,7 +115,7 @@ def detect(
             aggregate.superlative = True
             aggregate.spans.append((spent.start(), spent.end()))
     per = question.search(RE_MONEY_PER)
-    if aggregate is None and per is not None and count is None:  # "maintenance spend per make"
+    if aggregate is None and per is not None and count is None:  # "fuel spend per truck"
         column = spent_measure(question.text, mentions, per.start("word"), per.end("word"))
         column = column or money_column(index, primary, mentions)
         if column is not None:

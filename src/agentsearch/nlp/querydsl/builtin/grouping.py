@@ -221,7 +221,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
                 for o in mentions
             )
         ]
-        reach = match.end()  # "per exhibition hall": past the measured table's name, its column
+        reach = match.end()  # "per warehouse zone": past the measured table's name, its column
         for word in sorted(counted_words, key=lambda m: m.start):
             if 0 <= word.start - reach <= _GROUP_GAP:
                 reach = max(reach, word.end)

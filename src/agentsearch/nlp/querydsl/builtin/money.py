@@ -1,5 +1,5 @@
-"""Sums of money a question asks without naming the column: "which guest spent the most", "maintenance
-spend per make", "usd raised per campaign": the amount column (a total or amount of the table, or of
+"""Sums of money a question asks without naming the column: "which guest spent the most", "fuel
+spend per truck", "usd collected per fundraiser": the amount column (a total or amount of the table, or of
 a table whose rows point at it) from its role, never a column name of any database.
 """
 
@@ -18,7 +18,7 @@ RE_MONEY_WORDS = re.compile(
 )
 
 
-#: an amount of money said by its word, then the groups: "spend per make", "usd raised per campaign"
+#: an amount of money said by its word, then the groups: "spend per truck", "usd collected per fundraiser"
 RE_MONEY_PER = re.compile(
     r"(?<![a-z])(?P<word>spend|spending|spent|revenue|sales|income|earnings|raised|collected|takings)"
     r"\s+(?:per|by|for each|in each|of each)(?![a-z])"

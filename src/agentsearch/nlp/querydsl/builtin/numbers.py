@@ -286,7 +286,7 @@ def column_unit(name: str, description: str = "") -> str:
     if len(parts) > 1 and parts[-1] == "m" and LENGTH_NAMES & set(parts[:-1]):
         return "metre"
     if parts and parts[-1][:-1] in LENGTH_NAMES and parts[-1].endswith("m"):
-        return "metre"  # PostgreSQL folds DistanceM to distancem
+        return "metre"  # PostgreSQL folds HeightM to heightm
     for part in parts:
         if len(part) >= 4 and part in COLUMN_UNITS:
             return COLUMN_UNITS[part]

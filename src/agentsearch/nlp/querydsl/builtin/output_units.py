@@ -44,7 +44,7 @@ def asked_factor(question: Question, column: Column) -> tuple[float, str]:
 
 
 def column_dimension(column: Column) -> str:
-    """What the column's unit measures ("time" for duration_sec, "length" for DistanceM), or ""."""
+    """What the column's unit measures ("time" for duration_sec, "length" for HeightM), or ""."""
     unit = column.unit or ("second" if "duration" in column.roles else "")
     return UNIT_SCALES[unit][0] if unit in UNIT_SCALES else ""
 

@@ -3,7 +3,7 @@
 
 The rows stay the main table's (all its columns); the named table's label columns (its name or title,
 first and last name) are added, joined along the foreign keys. So are those of a table each row
-points at that a condition is on ("invoices of residential customers": each one's customer name),
+points at that a condition is on ("orders of business clients": each one's client name),
 when no join repeats a row.
 """
 
@@ -41,7 +41,7 @@ def apply_projection(question: Question, plan: Plan, mentions: list[Mention]) ->
     forward = {plan.primary.name}
     one_each = not plan.extra_joins and not any(step.reverse for step in plan.joins)  # no row repeats
     for step in plan.joins if one_each else []:
-        # "invoices of residential customers": the name of the customer each one is of, beside it
+        # "orders of business clients": the name of the client each one is of, beside it
         if step.foreign_table in forward:
             forward.add(step.table)
             table = plan.index.by_name[step.table]

@@ -244,7 +244,7 @@ _THERE = frozenset({"there", "here"})
 
 
 def _determiner(question: Question, i: int, mentions: Sequence[Mention]) -> bool:
-    """`words[i]` is "no" before a noun ("with no co-PI", "no deductible plans"), not the value
+    """`words[i]` is "no" before a noun ("with no co-author", "no warranty cars"), not the value
     "no": after a word of having ("with", "has", "there is"), or directly before a table or column
     mention; never after "is", "=" or ":" or right after a yes/no column's own mention."""
     tokens = question.tokens
@@ -274,7 +274,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
     for i in range(len(tokens)):
         for n in range(min(values.longest, len(tokens) - i), 0, -1):
             if n == 1 and _determiner(question, i, mentions):
-                continue  # "with no co-PI": "no" says the co-PI is missing, it is no yes/no answer
+                continue  # "with no co-author": "no" says the co-author is missing, it is no yes/no answer
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
