@@ -242,7 +242,7 @@ class Collection:
             background = self._background(vector, embedder)
             near = (
                 self._near_languages(query, vector_hits, fetched)
-                if getattr(embedder, "multilingual", False)
+                if getattr(embedder, "multilingual", False) and keyword_hits  # else nothing to impute
                 else None
             )
             scores = adaptive_fusion(cosine, background, keyword_hits, graph_scores, near)
