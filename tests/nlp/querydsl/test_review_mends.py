@@ -242,3 +242,25 @@ def test_one_set_of_direction_words_for_role_keys_and_role_columns(question: str
     of the pattern had diverged)."""
     out = generate_builtin(GenerateInput(query=question, model_ids=["shipment"], schema=_SHIPMENTS, now=NOW))
     assert [w["field"] for w in out.dsl["wheres"]] == [column], out.dsl
+
+
+def test_a_duration_column_that_states_no_unit_is_shown_in_the_unit_asked() -> None:
+    """One rule (numbers.stored_unit) for what a unitless duration is stored in: seconds. The result's
+    scale used the stated unit alone, so an average asked in minutes came back in seconds."""
+    calls = [
+        T(
+            model="call",
+            name="call",
+            primary_key="call_id",
+            columns=[
+                C(name="call_id", kind="integer", primary=True),
+                C(name="agent", kind="text", values=["Ann", "Bo"]),
+                C(name="duration", kind="integer"),
+            ],
+        )
+    ]
+    out = generate_builtin(
+        GenerateInput(query="average call duration in minutes", model_ids=["call"], schema=calls, now=NOW)
+    )
+    assert out.dsl["select"] == [":avg(duration) as avg_duration"]
+    assert out.scales == {"avg_duration": pytest.approx(1 / 60)}

@@ -31,7 +31,7 @@ from agentsearch.nlp.querydsl.builtin.money import (
     money_column,
     spent_measure,
 )
-from agentsearch.nlp.querydsl.builtin.numbers import Comparison, unit_factor
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison, stored_unit, unit_factor
 from agentsearch.nlp.querydsl.builtin.output_units import asked_factor, measure_in_asked_unit
 from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
@@ -343,8 +343,7 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         label = f"{aggregate.func}_{aggregate.measure.name}".lower()
         factor, unit = asked_factor(question, aggregate.measure)
         if not unit and aggregate.having_unit:  # "an average delay over 15 minutes": shown in minutes
-            stored = aggregate.measure.unit or ("second" if "duration" in aggregate.measure.roles else "")
-            said = unit_factor(stored, aggregate.having_unit)
+            said = unit_factor(stored_unit(aggregate.measure), aggregate.having_unit)
             if said is not None and said != 1:
                 factor, unit = said, aggregate.having_unit
         if unit:  # "total paid in dollars" on a cents column: the handler scales the result

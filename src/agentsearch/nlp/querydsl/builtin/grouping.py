@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
-from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, unit_of
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, stored_unit, unit_of
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
 from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
@@ -390,9 +390,8 @@ def find_having(
                     aggregate.group_table = primary
                 value = comparison.value
                 if aggregate.measure is not None:  # "an average delay over 15 minutes" on seconds
-                    role = "duration" if "duration" in aggregate.measure.roles else ""
-                    value = convert(value, unit_of(comparison.unit)[1], aggregate.measure.unit, role)
                     aggregate.having_unit = unit_of(comparison.unit)[1]
+                    value = convert(value, aggregate.having_unit, stored_unit(aggregate.measure))
                 aggregate.having = (comparison.op, value)
                 aggregate.spans.append((comparison.start, comparison.end))
                 question.consume(comparison.start, comparison.end)

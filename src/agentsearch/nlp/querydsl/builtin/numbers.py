@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
+from typing import Protocol
 
 from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
@@ -21,6 +22,16 @@ from agentsearch.nlp.querydsl.lexicon_measures import (
     UNIT_SCALES,
     UNIT_WORDS,
 )
+
+
+class StoredColumn(Protocol):
+    """What `stored_unit` reads of a schema column (schema_index.Column, which imports this module)."""
+
+    @property
+    def unit(self) -> str: ...
+    @property
+    def roles(self) -> frozenset[str] | set[str]: ...
+
 
 __all__ = [
     "Comparison",
@@ -303,6 +314,12 @@ def unit_factor(family: str, unit: str) -> float | None:
         return None
     (asked, size), (stored, stored_size) = UNIT_SCALES[family], UNIT_SCALES[unit]
     return size / stored_size if asked == stored else None
+
+
+def stored_unit(column: StoredColumn) -> str:
+    """The unit a column's values are in: the one its name or comment states, else seconds for a
+    column of durations that states none (one rule for conditions, aggregates and havings)."""
+    return column.unit or ("second" if "duration" in column.roles else "")
 
 
 def convert(value: float, family: str, unit: str, role: str = "") -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
-from agentsearch.nlp.querydsl.builtin.numbers import unit_factor
+from agentsearch.nlp.querydsl.builtin.numbers import stored_unit, unit_factor
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES, UNIT_WORDS
@@ -29,7 +29,7 @@ _RE_ASKED = re.compile(
 def asked_factor(question: Question, column: Column) -> tuple[float, str]:
     """(factor from the column's unit to the unit the question asks the result in, that unit's word);
     (1.0, "") when it asks none, the same, or one of another dimension."""
-    stored = column.unit
+    stored = stored_unit(column)
     if stored not in UNIT_SCALES:
         return 1.0, ""
     for match in _RE_ASKED.finditer(question.text):
@@ -45,7 +45,7 @@ def asked_factor(question: Question, column: Column) -> tuple[float, str]:
 
 def column_dimension(column: Column) -> str:
     """What the column's unit measures ("time" for duration_sec, "length" for HeightM), or ""."""
-    unit = column.unit or ("second" if "duration" in column.roles else "")
+    unit = stored_unit(column)
     return UNIT_SCALES[unit][0] if unit in UNIT_SCALES else ""
 
 
