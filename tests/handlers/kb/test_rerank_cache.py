@@ -170,3 +170,19 @@ def test_a_collection_file_edited_by_hand_fails_in_one_line_naming_the_field(tmp
     with pytest.raises(ConfigError) as broken:
         KBManager(tmp_path).spec("notes")
     assert "\n" not in str(broken.value) and "invalid collection file" in str(broken.value)
+
+
+def test_a_search_whose_texts_are_cached_and_owned_writes_nothing(tmp_path: Path) -> None:
+    collection = _collection(tmp_path)
+    collection.ingest([Document(id=k, title="", text=v) for k, v in TEXTS.items()])
+    collection.search("battery warranty", rerank=True)  # owners of the head recorded once
+    stage = collection.second_stage
+    assert stage._conn is not None
+    statements: list[str] = []
+    stage._conn.set_trace_callback(statements.append)  # the cache's own connection, every statement
+    collection.search("battery warranty", rerank=True)
+    assert statements and not [s for s in statements if s.lstrip().upper().startswith(("INSERT", "BEGIN"))]
+    collection.ingest([Document(id="twin", title="", text=TEXTS["a"])], rerank=False)
+    statements.clear()
+    collection.search("battery warranty", rerank=True)  # twin's text is cached, its owner is new
+    assert any("INTO owners" in s for s in statements)

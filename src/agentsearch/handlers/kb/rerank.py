@@ -90,18 +90,24 @@ class SecondStage:
         included: a text cached under another document is this one's too, and must outlive that one."""
         keys = [self._key(t) for t in texts]
         found: dict[bytes, npt.NDArray[np.float32]] = {}
+        unowned: list[tuple[str, bytes]] = []  # (document, key) pairs the cache does not hold yet
         if self._conn is not None and keys:
             with self._lock:
                 marks = ",".join("?" * len(keys))
                 rows = self._conn.execute(f"SELECT key, vector FROM passages WHERE key IN ({marks})", keys)
                 found = {k: np.frombuffer(v, dtype=np.float32) for k, v in rows}
+                if documents is not None:  # read, so a search whose texts are all owned writes nothing
+                    query = f"SELECT document_id, key FROM owners WHERE key IN ({marks})"
+                    held = set(self._conn.execute(query, keys))
+                    pairs = dict.fromkeys(zip(documents, keys, strict=True))
+                    unowned = [pair for pair in pairs if pair not in held]
         missing = [i for i, k in enumerate(keys) if k not in found]
         fresh = np.zeros((0, self.embedder.dimension), dtype=np.float32)
         if missing:
             fresh = np.asarray(self.embedder.embed([texts[i] for i in missing], "passage"), dtype=np.float32)
             for j, i in enumerate(missing):
                 found[keys[i]] = fresh[j]
-        if self._conn is not None and (missing or documents is not None):
+        if self._conn is not None and (missing or unowned):
             try:
                 with self._lock, self._conn:
                     self._conn.executemany(
@@ -109,8 +115,7 @@ class SecondStage:
                         [(keys[i], fresh[j].tobytes()) for j, i in enumerate(missing)],
                     )
                     if documents is not None:
-                        owned = list(zip(documents, keys, strict=True))
-                        self._conn.executemany("INSERT OR IGNORE INTO owners VALUES (?, ?)", owned)
+                        self._conn.executemany("INSERT OR IGNORE INTO owners VALUES (?, ?)", unowned)
                     elif missing:  # vectors without owners: the next prune reads the whole collection
                         self._conn.execute("PRAGMA user_version = 0")
             except sqlite3.Error as exc:  # busy or read-only: the vectors are still used
