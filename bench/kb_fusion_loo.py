@@ -17,12 +17,20 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable
 
 import numpy as np
 
-from agentsearch.handlers.kb.fusion import SPREAD_FLOOR
-from bench.kb_fusion_study import Rule, _standout, evaluate, keyword, vector
+from agentsearch.handlers.kb.fusion import imputed_keyword
+from bench.kb_fusion_study import (
+    Rule,
+    _sides,
+    _standout,
+    evaluate,
+    keyword,
+    leave_one_out,
+    margins_of,
+    vector,
+)
 from bench.kb_fusion_study import adaptive as library  # the search's rule
 from bench.kb_replay import QueryCandidates, document_of, load
 
@@ -49,14 +57,6 @@ def agreement(q: QueryCandidates, k: int = 10) -> float:
     return len(set(words) & set(near)) / max(1, min(len(words), len(near))) if words and near else 0.0
 
 
-def _sides(q: QueryCandidates) -> tuple[dict[str, float], dict[str, float], float]:
-    mean, std = q.background
-    evidence = {c: (v - mean) / max(std, 1e-6) for c, v in q.cosine.items()}
-    best = max((s for _, s in q.keyword), default=0.0)
-    words = {c: s / best for c, s in q.keyword} if best > 0 else {}
-    return evidence, words, max(evidence.values(), default=0.0)
-
-
 def adaptive(share: float = 0.5, standout: float = 0.5, floor: float = 2.0, shrink: float = 0.0) -> Rule:
     """fusion.adaptive_fusion's ranking, its keyword weight × trust × (1 − shrink·(1 − agreement))."""
 
@@ -74,11 +74,9 @@ def adaptive(share: float = 0.5, standout: float = 0.5, floor: float = 2.0, shri
 def imputed(
     share: float = 0.5, standout: float = 0.5, near: int = 20, lam: float = 1.0, with_trust: bool = False
 ) -> Rule:
-    """adaptive's sum, and a chunk among the vector side's `near` nearest written in another language
-    than the query (BM25 cannot match it: its keyword evidence is missing, not zero) gets the
-    keyword evidence a chunk of the query's language with its vector evidence has, from a least-squares
-    line of BM25/best on vector evidence over the query's own-language candidates (the near ones of its
-    language and the keyword hits beyond them), clipped to 0–1; `lam` of the shortfall is added."""
+    """adaptive's sum, and the chunks among the vector side's `near` nearest written in another
+    language than the query get the keyword evidence `fusion.imputed_keyword` fills in for them (BM25
+    cannot match them: theirs is missing, not zero); `lam` of the shortfall is added."""
 
     def rule(q: QueryCandidates) -> dict[str, float]:
         evidence, words, top = _sides(q)
@@ -88,17 +86,9 @@ def imputed(
         if not q.multilingual or not q.langs:
             return out
         seen = sorted(evidence, key=lambda c: -evidence[c])[:near]
-        blind = [c for c in seen if q.langs.get(c) != q.asked]
-        own = [c for c in seen if q.langs.get(c) == q.asked] + [c for c, _ in q.keyword if c not in seen]
-        if not blind or len(own) < 3:
-            return out
-        z = np.array([evidence[c] for c in own])
-        k = np.array([words.get(c, 0.0) for c in own])
-        flat = float(z.var()) <= SPREAD_FLOOR * max(1.0, float(z.mean()) ** 2)  # as fusion.imputed_keyword
-        slope, intercept = (0.0, float(k.mean())) if flat else np.polyfit(z, k, 1)
-        for c in blind:  # read at most at the own candidates' largest evidence: no extrapolation
-            expected = float(np.clip(intercept + slope * min(evidence[c], float(z.max())), 0.0, 1.0))
-            out[c] += lam * weight * max(0.0, expected - words.get(c, 0.0))
+        filled = imputed_keyword(evidence, words, {c: q.langs.get(c) == q.asked for c in seen})
+        for c, value in filled.items():  # the search's line; `lam` of the shortfall is added
+            out[c] += lam * weight * (value - words.get(c, 0.0))
         return out
 
     return rule
@@ -171,24 +161,7 @@ def pooled(sets: dict[str, list[QueryCandidates]]) -> dict[str, list[QueryCandid
     return out
 
 
-def leave_one_out(margins: dict[str, dict[str, float]], labels: list[str]) -> list[tuple[str, str, float]]:
-    """For each corpus: the label with the best (smallest, then mean) margin over the others, and its
-    margin on the one left out."""
-    names = list(margins)
-    rows: list[tuple[str, str, float]] = []
-    for held in names:
-        rest = [n for n in names if n != held]
-
-        def score(label: str, rest: list[str] = rest) -> tuple[float, float]:
-            values = [margins[n][label] for n in rest]
-            return min(values), float(np.mean(values))
-
-        pick = max(labels, key=score)
-        rows.append((held, pick, margins[held][pick]))
-    return rows
-
-
-def main(select: Callable[[str], bool] | None = None) -> None:
+def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench kb_fusion_loo")
     parser.add_argument("pattern", nargs="?", default="*")
     parser.add_argument("--top", type=int, default=15, help="rules listed, by in-sample smallest margin")
@@ -201,10 +174,7 @@ def main(select: Callable[[str], bool] | None = None) -> None:
     table = evaluate(sets, rules)
     names = list(table)
     labels = [r for r in rules if r not in ("keyword", "vector")]
-    margins = {
-        n: {r: table[n][r][0] - max(table[n]["keyword"][0], table[n]["vector"][0]) for r in labels}
-        for n in names
-    }
+    margins = margins_of(table, labels)
     print(
         f"{'corpus (pooled halves)':28}{'queries':>8}{'keyword':>9}{'vector':>9}{'before':>9}{'adaptive':>9}"
     )

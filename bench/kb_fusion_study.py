@@ -194,24 +194,34 @@ def boosted(
     return rule
 
 
-def held_out_selection(table: Table, labels: list[str]) -> None:
-    """The selection rule itself, scored leave one set out: for each set, the candidate with the best
-    smallest margin (then mean) over the *other* sets, and its margin on the set left out."""
-    names = list(table)
-    margins = {
-        label: [table[n][label][0] - max(table[n]["keyword"][0], table[n]["vector"][0]) for n in names]
-        for label in labels
-    }
-    held: list[float] = []
-    for i, name in enumerate(names):
+def margins_of(table: Table, labels: list[str]) -> dict[str, dict[str, float]]:
+    """Set → label → nDCG@10 margin over the better of the set's keyword and vector sides."""
+    best = {n: max(table[n]["keyword"][0], table[n]["vector"][0]) for n in table}
+    return {n: {label: table[n][label][0] - best[n] for label in labels} for n in table}
 
-        def score(label: str, i: int = i) -> tuple[float, float]:
-            rest = [m for j, m in enumerate(margins[label]) if j != i]
-            return min(rest), float(np.mean(rest))
+
+def leave_one_out(margins: dict[str, dict[str, float]], labels: list[str]) -> list[tuple[str, str, float]]:
+    """The selection rule itself, scored leave one set out: for each set, the label with the best
+    smallest margin (then mean) over the *other* sets, and its margin on the set left out."""
+    rows: list[tuple[str, str, float]] = []
+    for held in margins:
+        rest = [n for n in margins if n != held]
+
+        def score(label: str, rest: list[str] = rest) -> tuple[float, float]:
+            values = [margins[n][label] for n in rest]
+            return min(values), float(np.mean(values))
 
         pick = max(labels, key=score)
-        held.append(margins[pick][i])
-        print(f"  {name:28} picked without it: {pick:24} margin there {margins[pick][i]:+.3f}")
+        rows.append((held, pick, margins[held][pick]))
+    return rows
+
+
+def held_out_selection(table: Table, labels: list[str]) -> None:
+    """`leave_one_out` over the table's sets, printed."""
+    rows = leave_one_out(margins_of(table, labels), labels)
+    for name, pick, margin in rows:
+        print(f"  {name:28} picked without it: {pick:24} margin there {margin:+.3f}")
+    held = [m for _, _, m in rows]
     print(f"  held out: min {min(held):+.3f}, mean {float(np.mean(held)):+.3f}")
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import sys
 from pathlib import Path
@@ -15,7 +14,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from agentsearch.cli import app
+from agentsearch.cli.search import load_app_context
 from agentsearch.config import KBConfig
+from agentsearch.context import SearchContext
 from agentsearch.errors import AgentSearchError, ConfigError
 from agentsearch.paths import app_data_dir
 from agentsearch.types import Request, SearchType, SourceType
@@ -35,7 +36,9 @@ DataOption = Annotated[
 AppOption = Annotated[Path | None, typer.Option("--app", help="App directory whose data/kb to use.")]
 
 
-def _manager(data: Path | None, app_dir: Path | None) -> Any:
+def _manager(data: Path | None, app_dir: Path | None, context: SearchContext | None = None) -> Any:
+    """`--data`, else the app's kb directory (its `context`, read here unless the command has it),
+    else ./data/kb."""
     from agentsearch.handlers.kb import KBManager
 
     if data is not None:
@@ -43,21 +46,8 @@ def _manager(data: Path | None, app_dir: Path | None) -> Any:
     if app_dir is not None:  # the handler's rule, so the CLI fills what the app's searches read
         from agentsearch.handlers.kb import kb_data_dir
 
-        return KBManager(kb_data_dir(_app_context(app_dir)))
+        return KBManager(kb_data_dir(context or load_app_context(app_dir)))
     return KBManager(app_data_dir(app_dir) / "kb")
-
-
-@functools.lru_cache(maxsize=4)
-def _app_context(app_dir: Path) -> Any:
-    """The app's search context, read once per command (the data dir and the kb block both need it)."""
-    from agentsearch.app_loader import load_search_app
-
-    return load_search_app(app_dir).context()
-
-
-def _app_kb_config(app_dir: Path) -> KBConfig:
-    config: KBConfig = _app_context(app_dir).config.kb
-    return config
 
 
 def _parse_json(value: str, option: str) -> dict[str, Any]:
@@ -175,10 +165,11 @@ def add(
         raise ConfigError(f"no such file or directory: {', '.join(map(str, missing))}", key="paths")
     if root is not None and not root.is_dir():
         raise ConfigError(f"--root is not a directory: {root}", key="--root")
-    collection = _manager(data, app_dir).open(name)
+    context = load_app_context(app_dir) if app_dir is not None else None
+    collection = _manager(data, app_dir, context).open(name)
     sources = list(iter_sources(list(paths or []), root))
     # the app's `kb.rerank: true` reranks every search, so its second-stage vectors are embedded now
-    rerank = _app_kb_config(app_dir).rerank if app_dir is not None else None
+    rerank = context.config.kb.rerank if context is not None else None
 
     def documents() -> Any:
         if jsonl is not None:

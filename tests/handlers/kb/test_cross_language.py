@@ -12,7 +12,8 @@ from agentsearch.handlers.kb import KBManager
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.documents import Document
 from agentsearch.handlers.kb.fusion import adaptive_fusion, imputed_keyword
-from agentsearch.handlers.kb.store.base import Hit
+from agentsearch.handlers.kb.store.base import ChunkRecord, Hit
+from agentsearch.nlp.language import detect_language
 
 DOCS = [
     Document("wall", "Desktop background", "To change the desktop wallpaper open Settings, then Background."),
@@ -41,9 +42,11 @@ def test_the_language_of_the_nearest_chunks(tmp_path: Path) -> None:
     vector = collection.embedder.embed(["怎么更换桌面壁纸"], "query")[0]
     hits = collection.store.vector_search(vector, 50, None)
     assert len(hits) == 4  # fewer chunks than LANGUAGE_TOP: all of them are read
-    chinese = collection._near_languages("怎么更换桌面壁纸", hits)
+    fetched: dict[str, ChunkRecord] = {}
+    chinese = collection._near_languages(detect_language("怎么更换桌面壁纸"), hits, fetched)
     assert chinese == {"x/wall#0": False, "x/print#0": False, "x/wifi#0": False, "x/zh#0": True}
-    english = collection._near_languages("change the wallpaper", hits)
+    assert set(fetched) == set(chinese)  # the rows read are kept for the result
+    english = collection._near_languages(detect_language("change the wallpaper"), hits, {})
     assert english == {c: not same for c, same in chinese.items()}
 
 
@@ -52,8 +55,8 @@ def test_an_english_only_embedder_never_reads_the_language(
 ) -> None:
     calls: list[str] = []
 
-    def spy(self: Collection, query: str, hits: list[Hit], fetched: object = None) -> dict[str, bool]:
-        calls.append(query)
+    def spy(self: Collection, asked: str, hits: list[Hit], fetched: object) -> dict[str, bool]:
+        calls.append(asked)
         return {}
 
     monkeypatch.setattr(Collection, "_near_languages", spy)
@@ -64,7 +67,7 @@ def test_an_english_only_embedder_never_reads_the_language(
     multilingual = KBManager(tmp_path / "u").create("u", embedder="use", language="auto")
     multilingual.ingest(DOCS)
     multilingual.search("怎么更换桌面壁纸", threshold=0)
-    assert calls == ["怎么更换桌面壁纸"]
+    assert calls == [detect_language("怎么更换桌面壁纸")]
 
 
 @pytest.mark.parametrize("x", [0.1, 0.7, 1.3, 4.0])

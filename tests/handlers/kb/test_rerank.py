@@ -32,6 +32,7 @@ TEXTS = {
     "b": "Shipping takes three to five working days.",
     "c": "Returns are accepted within thirty days with a receipt.",
 }
+OWNERS = {"a": "doc-a", "b": "doc-b", "c": "doc-c", "tail": "doc-tail"}
 
 
 def test_rerank_reorders_the_head_and_keeps_the_first_stage_scores(tmp_path: Path) -> None:
@@ -40,6 +41,7 @@ def test_rerank_reorders_the_head_and_keeps_the_first_stage_scores(tmp_path: Pat
         "returns accepted within thirty days with a receipt",
         ranked,
         TEXTS,
+        OWNERS,
         SecondStage(Counting(), tmp_path),
         top=3,
     )
@@ -51,21 +53,21 @@ def test_rerank_reorders_the_head_and_keeps_the_first_stage_scores(tmp_path: Pat
 def test_a_chunk_is_embedded_once_by_the_second_stage(tmp_path: Path) -> None:
     counting = Counting()
     ranked = [("a", 0.9), ("b", 0.8), ("c", 0.7)]
-    rerank("battery warranty", ranked, TEXTS, SecondStage(counting, tmp_path))
+    rerank("battery warranty", ranked, TEXTS, OWNERS, SecondStage(counting, tmp_path))
     assert counting.passages == 3
     again = SecondStage(counting, tmp_path)  # another process: the file is the cache
-    first = again.passages(list(TEXTS.values()))
+    first = again.passages(list(TEXTS.values()), [OWNERS[c] for c in TEXTS])
     assert counting.passages == 3
     assert np.allclose(first, counting.inner.embed(list(TEXTS.values()), "passage"), atol=1e-6)
-    rerank("battery warranty", [("a", 0.9), ("b", 0.8)], {**TEXTS, "b": "changed text"}, again)
+    rerank("battery warranty", [("a", 0.9), ("b", 0.8)], {**TEXTS, "b": "changed text"}, OWNERS, again)
     assert counting.passages == 4  # only the changed text
 
 
 def test_without_a_directory_the_second_stage_embeds_every_time() -> None:
     counting = Counting()
     stage = SecondStage(counting, None)
-    stage.passages(["one", "two"])
-    stage.passages(["one", "two"])
+    stage.passages(["one", "two"], ["d1", "d2"])
+    stage.passages(["one", "two"], ["d1", "d2"])
     assert counting.passages == 4
 
 

@@ -96,7 +96,8 @@ def test_a_cache_written_before_owners_is_pruned_in_full_once(tmp_path: Path) ->
     second = create_embedder({"name": "model2vec"})
     path = cache_path(collection.directory, second)
     live = [passage_text("", v) for v in TEXTS.values()]
-    SecondStage(second, collection.directory).passages([*live, "a text no document has any more"])
+    texts = [*live, "a text no document has any more"]
+    SecondStage(second, collection.directory).passages(texts, [f"old-{i}" for i in range(len(texts))])
     with sqlite3.connect(path) as conn:  # the old layout: vectors only, one of them stale
         conn.execute("DROP TABLE owners")
         conn.execute("PRAGMA user_version = 0")

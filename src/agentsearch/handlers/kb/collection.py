@@ -6,6 +6,7 @@ Collections live in `<data_dir>/<name>/` (`collection.json`, plus the embedded s
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -228,6 +229,7 @@ class Collection:
         check_cancelled()
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
         fusion_name = fusion or self.spec.fusion
+        asked = functools.cache(lambda: detect_language(query))  # read by imputation and rerank
         cosine: dict[str, float] = {}
         fetched: dict[str, ChunkRecord] = {}  # chunk rows already read for this query
         if mode == "vector" and vector is not None:
@@ -241,7 +243,7 @@ class Collection:
                 cosine.update(store.similarities(vector, missing))
             background = self._background(vector, embedder)
             near = (
-                self._near_languages(query, vector_hits, fetched)
+                self._near_languages(asked(), vector_hits, fetched)
                 if getattr(embedder, "multilingual", False) and keyword_hits  # else nothing to impute
                 else None
             )
@@ -263,8 +265,8 @@ class Collection:
         ranked = sorted(((c, s) for c, s in scores.items() if s >= threshold), key=lambda p: (-p[1], p[0]))
         on = rerank if rerank is not None else bool(self.spec.rerank.get("enabled", False))
         languages = self.spec.rerank.get("languages")
-        if on and (not languages or detect_language(query) in languages):
-            ranked = self._rerank(query, ranked)
+        if on and (not languages or asked() in languages):
+            ranked = self._rerank(query, ranked, fetched)
         ranked = ranked[:limit]
         chunks = fetched | store.get_chunks([c for c, _ in ranked if c not in fetched])
         cosines = cosine or {h.chunk_id: h.score for h in vector_hits}
@@ -276,7 +278,7 @@ class Collection:
         return SearchOutput(out, graph_data)
 
     def _near_languages(
-        self, query: str, vector_hits: list[Hit], fetched: dict[str, ChunkRecord] | None = None
+        self, asked: str, vector_hits: list[Hit], fetched: dict[str, ChunkRecord]
     ) -> dict[str, bool]:
         """Whether each of the vector side's LANGUAGE_TOP nearest chunks is written in the query's
         language. BM25 can only match a query's terms in text of its own language, so a chunk in
@@ -288,17 +290,21 @@ class Collection:
         if not top:
             return {}
         chunks = self.store.get_chunks(top)
-        if fetched is not None:  # the result reads them again otherwise
-            fetched.update(chunks)
-        asked = detect_language(query)
+        fetched.update(chunks)  # the result reads them again otherwise
         return {c: detect_language(chunks[c].text) == asked for c in top if c in chunks}
 
     def _background(self, vector: Matrix, embedder: Embedder) -> tuple[float, float]:
         return pooled_background(self.store.vector_background(vector), vector, embedder)
 
-    def _rerank(self, query: str, ranked: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    def _rerank(
+        self, query: str, ranked: list[tuple[str, float]], fetched: dict[str, ChunkRecord]
+    ) -> list[tuple[str, float]]:
+        """The second stage over the head of `ranked`; reads only the head rows `fetched` lacks and
+        adds them to it (the result reads its rows from there)."""
         top = int(self.spec.rerank.get("top", DEFAULT_RERANK_TOP))
-        chunks = self.store.get_chunks([c for c, _ in ranked[:top]])
+        head = [c for c, _ in ranked[:top]]
+        fetched.update(self.store.get_chunks([c for c in head if c not in fetched]))
+        chunks = {c: fetched[c] for c in head if c in fetched}
         texts = {c: passage_text(r.title, r.text) for c, r in chunks.items()}
         documents = {c: r.document_id for c, r in chunks.items()}
-        return rerank_stage(query, ranked, texts, self.second_stage, top, documents)
+        return rerank_stage(query, ranked, texts, documents, self.second_stage, top)

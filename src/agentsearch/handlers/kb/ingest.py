@@ -20,7 +20,7 @@ import pickle
 import sys
 import time
 from collections import deque
-from collections.abc import Callable, Generator, Iterable, Iterator, Set
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence, Set
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -273,7 +273,7 @@ def embed_with_progress(
     report: IngestReport,
     progress: Progress | None,
     second: SecondStage | None = None,
-    documents: list[str] | None = None,
+    documents: Sequence[str] = (),
     languages: Set[str] = frozenset(),
 ) -> Matrix:
     """Embed in slices sized to take about half a second each, reporting after every slice, so a
@@ -299,7 +299,7 @@ def embed_with_progress(
         out[part] = vectors
         if second is not None:
             chosen = [i for i in part if not languages or detect_language(texts[i]) in languages]
-            second.warm([texts[i] for i in chosen], [documents[i] for i in chosen] if documents else None)
+            second.warm([texts[i] for i in chosen], [documents[i] for i in chosen])
         elapsed = time.perf_counter() - t0
         done += size
         if progress is not None:

@@ -84,7 +84,7 @@ class SecondStage:
     def _key(self, text: str) -> bytes:
         return hashlib.sha1(f"{self.embedder.model_id}\0{self.embedder.dimension}\0{text}".encode()).digest()
 
-    def passages(self, texts: list[str], documents: list[str] | None = None) -> Matrix:
+    def passages(self, texts: list[str], documents: list[str]) -> Matrix:
         """The second model's passage vectors of `texts`, embedding only those not cached yet;
         `documents` (parallel to `texts`) records which document each text belongs to, found ones
         included: a text cached under another document is this one's too, and must outlive that one."""
@@ -96,11 +96,11 @@ class SecondStage:
                 marks = ",".join("?" * len(keys))
                 rows = self._conn.execute(f"SELECT key, vector FROM passages WHERE key IN ({marks})", keys)
                 found = {k: np.frombuffer(v, dtype=np.float32) for k, v in rows}
-                if documents is not None:  # read, so a search whose texts are all owned writes nothing
-                    query = f"SELECT document_id, key FROM owners WHERE key IN ({marks})"
-                    held = set(self._conn.execute(query, keys))
-                    pairs = dict.fromkeys(zip(documents, keys, strict=True))
-                    unowned = [pair for pair in pairs if pair not in held]
+                # read, so a search whose texts are all owned writes nothing
+                query = f"SELECT document_id, key FROM owners WHERE key IN ({marks})"
+                held = set(self._conn.execute(query, keys))
+                pairs = dict.fromkeys(zip(documents, keys, strict=True))
+                unowned = [pair for pair in pairs if pair not in held]
         missing = [i for i, k in enumerate(keys) if k not in found]
         fresh = np.zeros((0, self.embedder.dimension), dtype=np.float32)
         if missing:
@@ -114,10 +114,7 @@ class SecondStage:
                         "INSERT OR IGNORE INTO passages VALUES (?, ?)",
                         [(keys[i], fresh[j].tobytes()) for j, i in enumerate(missing)],
                     )
-                    if documents is not None:
-                        self._conn.executemany("INSERT OR IGNORE INTO owners VALUES (?, ?)", unowned)
-                    elif missing:  # vectors without owners: the next prune reads the whole collection
-                        self._conn.execute("PRAGMA user_version = 0")
+                    self._conn.executemany("INSERT OR IGNORE INTO owners VALUES (?, ?)", unowned)
             except sqlite3.Error as exc:  # busy or read-only: the vectors are still used
                 log.warning("rerank cache write failed: %s", exc)
         out = np.zeros((len(texts), self.embedder.dimension), dtype=np.float32)
@@ -140,24 +137,24 @@ class SecondStage:
                 found.update(by_key[k] for (k,) in rows)
         return found
 
-    def warm(self, texts: list[str], documents: list[str] | None = None) -> None:
+    def warm(self, texts: list[str], documents: list[str]) -> None:
         """Embed and cache passages ahead of their first rerank (ingestion of an enabled collection),
         in slices of about half a second each (WARM_SECONDS, at most WARM_MAX), each committed: a slow
         second model (e5: 0.5–1 s a chunk here) no longer embeds a whole ingestion batch in one
-        silent call, and the caller's progress (`ingest.embed_with_progress`) moves between slices."""
+        silent call, and the caller's progress (`ingest.embed_with_progress`) moves between slices.
+        `documents` (parallel to `texts`) become their owners: the texts cached already (unchanged
+        chunks, shared text) here, the others as `passages` embeds them."""
         if self._conn is None or not texts:
             return
-        owner: dict[str, str] = {}
-        if documents is not None:  # texts cached already (unchanged chunks, shared text) get owners too
-            self._own(list(zip(documents, texts, strict=True)))
-            owner = dict(zip(texts, documents, strict=True))
+        pairs = list(zip(documents, texts, strict=True))
         known = self.cached(texts)
-        todo = list(dict.fromkeys(t for t in texts if t not in known))
+        self._own([(d, t) for d, t in pairs if t in known])
+        todo = list(dict.fromkeys((d, t) for d, t in pairs if t not in known))
         start, size = 0, 1
         while start < len(todo):
             part = todo[start : start + size]
             t0 = time.perf_counter()
-            self.passages(part, [owner[t] for t in part] if owner else None)
+            self.passages([t for _, t in part], [d for d, _ in part])
             per_text = (time.perf_counter() - t0) / len(part)
             start += len(part)
             size = max(1, min(WARM_MAX, int(WARM_SECONDS / per_text) if per_text > 0 else WARM_MAX))
@@ -238,17 +235,16 @@ def rerank(
     query: str,
     ranked: list[tuple[str, float]],
     texts: dict[str, str],
+    documents: dict[str, str],
     stage: SecondStage,
     top: int = DEFAULT_RERANK_TOP,
-    documents: dict[str, str] | None = None,
 ) -> list[tuple[str, float]]:
     """`ranked` = (chunk id, score) best first; `texts` = what to embed per chunk id; `documents` =
     each chunk's document id (recorded as the owner of a text cached here)."""
     head = [(c, s) for c, s in ranked[:top] if c in texts]
     if len(head) < 2:
         return ranked
-    owners = [documents[c] for c, _ in head] if documents is not None else None
-    passages = stage.passages([texts[c] for c, _ in head], owners)
+    passages = stage.passages([texts[c] for c, _ in head], [documents[c] for c, _ in head])
     query_vector = stage.embedder.embed([query], "query")[0]
     values = (passages @ query_vector).astype(np.float64)
     clipped = np.clip(np.array([s for _, s in head], dtype=np.float64), 1e-6, 1 - 1e-6)
