@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.builtin.all_of import apply_all_of
 from agentsearch.nlp.querydsl.builtin.conditions import nearest_column, same_column
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
@@ -71,11 +72,14 @@ def apply_values(
         column = group[0].column
         if exact and not negated and apply_two_roles(question, plan, group):
             continue  # "trips from A to B": the origin's value and the destination's
-        name = plan.field_of(column)
-        values: list[object] = list(dict.fromkeys(_typed(column, link.value) for link in group))
         plan.linking.extend(
             f"{link.phrase!r} → {column.table.name}.{column.name} = {link.value!r}" for link in group
         )
+        placed = sorted({(link.start, link.end, _typed(column, link.value)) for link in group}, key=_at)
+        if exact and not negated and apply_all_of(question, plan, column, placed):
+            continue  # "tagged both A and B": a copy of the route for each
+        name = plan.field_of(column)
+        values: list[object] = list(dict.fromkeys(_typed(column, link.value) for link in group))
         if not exact:
             phrases = list(dict.fromkeys(link.phrase for link in group))
             clauses = [
@@ -136,6 +140,10 @@ def _one_column_per_list(
         for i, opts in zip(run, options, strict=True):
             ordered[i] = (next(o for o in opts if id(o.column) == keep), ordered[i][1])
     return ordered
+
+
+def _at(span: tuple[int, int, object]) -> int:
+    return span[0]
 
 
 def _typed(column: Column, value: str) -> object:
