@@ -144,7 +144,7 @@ def detect(
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None:
-        aggregate = having_count(question, mentions, comparisons, primary)
+        aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:
             return None
     if most is not None:

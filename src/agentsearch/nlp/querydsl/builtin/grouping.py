@@ -10,7 +10,13 @@ from dataclasses import dataclass, field
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, stored_unit, unit_of
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.unnamed_count import (
+    column_before,
+    counts_rows,
+    head_after,
+    referencing_table,
+)
 from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 
@@ -136,19 +142,34 @@ def table_mention_before(mentions: list[Mention], at: int, within: int) -> Menti
 
 
 def having_count(
-    question: Question, mentions: list[Mention], comparisons: list[Comparison], primary: Table
+    question: Question,
+    mentions: list[Mention],
+    comparisons: list[Comparison],
+    primary: Table,
+    index: SchemaIndex | None = None,
 ) -> Aggregate | None:
     """ "customers with more than 5 orders", "参与项目超过3个的员工": a comparison counting another table
-    (not a measure, "heavier than 5 kg", nor a table already read, "… with no borrowings")."""
+    (not a measure, "heavier than 5 kg", nor a table already read, "… with no borrowings");
+    接诊超过100次的医生 counts the one table pointing at the doctors (`unnamed_count`)."""
     mentions = [m for m in mentions if question.free(m.start, m.end)]
     for comparison in comparisons:
         if comparison.unit in UNIT_WORDS:
             continue
         counted = _counted_by(question, mentions, comparison, primary)
+        if counted is None and index is not None and question.chinese and counts_rows(comparison):
+            table = referencing_table(index, primary) if not column_before(mentions, comparison) else None
+            if table is not None:
+                aggregate = Aggregate("count", counted=table, group_table=primary)
+                aggregate.having = (comparison.op, comparison.value)
+                aggregate.spans.append((comparison.start, comparison.unit_end))
+                question.consume(comparison.start, comparison.unit_end)
+                return aggregate
         if counted is None:
             continue
         if counted.table is primary:
-            head = _head_column(question, mentions, primary, comparison.start)
+            # 投保人超过25个的州: in Chinese the head noun after 的
+            head = head_after(question, mentions, primary, comparison.unit_end) if question.chinese else None
+            head = head or _head_column(question, mentions, primary, comparison.start)
             if head is None:
                 continue
             # "breeds with more than 12 dogs": the rows per value of the column named first

@@ -85,6 +85,14 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(start, end, strength, table))
             for column, strength in index.column_lookup.get(phrase, ()):
                 found.append(Mention(start, end, strength, column.table, column))
+        if i + 1 < len(tokens) and min(len(words[i]), len(words[i + 1])) >= 3 and words[i].isalpha():
+            # "policy holder" names `policyholder`, "work order" `workorders`: a compound written apart
+            joined = stem(words[i] + words[i + 1])
+            start, end = tokens[i].start, tokens[i + 1].end
+            for table, strength in index.table_lookup.get(joined, ()):
+                found.append(Mention(start, end, strength * 0.95, table))
+            for column, strength in index.column_lookup.get(joined, ()):
+                found.append(Mention(start, end, strength * 0.95, column.table, column))
         for column in negated_flag(index, tokens[i].text):  # "inactive", "unverified" name a flag
             found.append(Mention(tokens[i].start, tokens[i].end, 0.8, column.table, column))
         before = len(found)
