@@ -130,7 +130,8 @@ def detect(
         aggregate = Aggregate("count")
         anchor = count.end() if count is not None else most[1].start if most else 0
         counted = table_mention_after(mentions, anchor, 30)
-        if count is not None and question.chinese:  # 自行车数量, 借书次数: the counted thing comes first
+        if count is not None and (question.chinese or count.group(0) == "count"):
+            # 自行车数量, 借书次数, "permit count per park": the counted thing comes first
             counted = table_mention_before(mentions, count.start(), 1) or counted
         aggregate.counted = counted.table if counted else primary
         if count is not None and count.group(0) == "headcount":

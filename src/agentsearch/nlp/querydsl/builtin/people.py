@@ -5,6 +5,10 @@ A table of people is one whose rows have first/last/full names or a birth or hir
 
 from __future__ import annotations
 
+import functools
+from itertools import pairwise
+
+from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 
 __all__ = ["PERSON_STEMS", "is_people", "people_table"]
@@ -14,8 +18,25 @@ _PEOPLE_COLUMNS = frozenset({"firstname", "lastname", "fullname", "surname", "bi
 PERSON_STEMS = frozenset({"person", "individual", "somebody", "someone", "anyone"})
 
 
+#: a column named "<one of these> name" / "<one of these> date" holds a person's name / life event,
+#: abbreviated or not (`fst_nm`, `full_nm`, `birth_dt`)
+_NAME_KINDS = frozenset({"first", "last", "full", "given", "family", "middle", "fst", "lst"})
+_DATE_KINDS = frozenset({"birth", "hire"})
+
+
 def is_people(table: Table) -> bool:
-    return bool({c.name.lower().replace("_", "") for c in table.columns} & _PEOPLE_COLUMNS)
+    return any(_person_column(c.name) for c in table.columns)
+
+
+@functools.lru_cache(maxsize=16384)
+def _person_column(name: str) -> bool:
+    if name.lower().replace("_", "") in _PEOPLE_COLUMNS:
+        return True
+    words = name_tokens(name)
+    return any(
+        (first in _NAME_KINDS and second == "name") or (first in _DATE_KINDS and second == "date")
+        for first, second in pairwise(words)
+    )
 
 
 def people_table(index: SchemaIndex, near: Table) -> Table | None:

@@ -1,0 +1,47 @@
+"""Counts over a foreign key on a schema of our own (a club with abbreviated column names): "<thing>
+count per <group>" counts the thing named before "count", not the group after it; a table whose
+columns are `fst_nm` / `lst_nm` holds people, so "headcount" and "who …" find it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .sqlite_schemas import ask, sqlite_file
+
+_SCHEMA = """
+CREATE TABLE squad (sq_id INTEGER PRIMARY KEY, sq_title TEXT);
+CREATE TABLE athlete (ath_id INTEGER PRIMARY KEY, fst_nm TEXT, lst_nm TEXT,
+    sq_id INTEGER REFERENCES squad (sq_id));
+CREATE TABLE trophy (tr_id INTEGER PRIMARY KEY, tr_label TEXT, sq_id INTEGER REFERENCES squad (sq_id));
+INSERT INTO squad VALUES (1, 'Harriers'), (2, 'Otters'), (3, 'Kestrels');
+INSERT INTO athlete VALUES (1, 'Ines', 'Moro', 1), (2, 'Tomas', 'Lind', 1), (3, 'Ada', 'Kerr', 2);
+INSERT INTO trophy VALUES (1, 'Spring Cup', 1), (2, 'Autumn Shield', 2), (3, 'Relay Plate', 2),
+    (4, 'Night Run Medal', 2);
+"""
+_MODELS = ["squad", "athlete", "trophy"]
+
+
+@pytest.fixture(scope="module")
+def club_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "counted_first", "club.sqlite", _SCHEMA)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("trophy count per squad, show squads with none too", {"Harriers": 1, "Otters": 3, "Kestrels": 0}),
+        ("headcount per squad, include squads with nobody", {"Harriers": 2, "Otters": 1, "Kestrels": 0}),
+    ],
+)
+async def test_the_thing_before_count_is_counted_per_group(
+    club_db: Path, question: str, expected: dict[str, int]
+) -> None:
+    rows = await ask(club_db, question, _MODELS)
+    assert {str(row["sq_title"]): int(str(row["count"])) for row in rows} == expected
+
+
+async def test_abbreviated_name_columns_make_a_table_of_people(club_db: Path) -> None:
+    rows = await ask(club_db, "who is in the otters squad", _MODELS)
+    assert [(row["fst_nm"], row["lst_nm"]) for row in rows] == [("Ada", "Kerr")]
