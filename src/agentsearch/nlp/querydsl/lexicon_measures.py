@@ -39,6 +39,13 @@ ROLE_NAME_HINTS: dict[str, tuple[str, ...]] = {
         "paid",
         "rent",
         "tariff",
+        "worth",
+        "usd",  # currency codes as a name part (`value_eur`, `MarketValueUsd`)
+        "eur",
+        "gbp",
+        "cny",
+        "rmb",
+        "jpy",
     ),
     "duration": ("millisecond", "duration", "length", "seconds", "minutes", "runtime", "ms"),
     "size": ("bytes", "size"),

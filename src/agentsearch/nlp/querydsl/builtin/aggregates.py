@@ -87,6 +87,21 @@ def _numeric_near(
     return best[1] if best else None
 
 
+def _count_word(question: Question, mentions: list[Mention]) -> re.Match[str] | None:
+    """The first word asking for a count. A bare "number" right after a column's name names that
+    column ("phone number", "fleet number"), not a count."""
+    for match in question.finditer(_RE_COUNT):
+        if match.group(0) == "number" and any(
+            m.column is not None
+            and m.start < match.start()
+            and (m.end >= match.end() or not question.text[m.end : match.start()].strip())
+            for m in mentions
+        ):
+            continue
+        return match
+    return None
+
+
 def detect(
     question: Question,
     index: SchemaIndex,
@@ -97,7 +112,7 @@ def detect(
 ) -> Aggregate | None:
     """The aggregate the question asks for, or None. `keep_empty`: a clause asked for the groups with
     nothing to count as well (`keep_empty_clause`, read before the conditions)."""
-    count = question.search(_RE_COUNT)
+    count = _count_word(question, mentions)
     func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
     most = _most_counted(question, index, mentions)
     aggregate: Aggregate | None = None

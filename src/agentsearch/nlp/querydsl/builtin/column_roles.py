@@ -22,6 +22,10 @@ _UNIT_ROLES = {
     "size": "size",
 }
 
+#: roles that are a physical or money dimension: a column measures one of them at most
+_DIMENSIONS = frozenset({"money", "duration", "weight", "length", "distance", "area", "size"})
+_SAME_DIMENSION = {"length": frozenset({"length", "distance"})}
+
 _CENTS = re.compile(r"(?:decimal|numeric)\s*\(\s*\d+\s*,\s*2\s*\)")
 
 
@@ -43,7 +47,9 @@ def column_roles(column: ColumnSchema, composite: bool = False) -> set[str]:
         roles.add("money")  # DECIMAL(8,2) with no other name: an amount of money (nightly_rate)
     unit = column_unit(column.name, column.description)
     if unit:  # a stated unit says what the number measures (`insured_cents` is money, `ses_minutes` time)
-        roles.add(_UNIT_ROLES[UNIT_SCALES[unit][0]])
+        own = _UNIT_ROLES[UNIT_SCALES[unit][0]]  # and what it does not: `totalMinutes` is no amount
+        same = _SAME_DIMENSION.get(own, frozenset({own}))
+        roles = {r for r in roles if r not in _DIMENSIONS or r in same} | {own}
     if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
         roles.add("play")
     return roles

@@ -209,10 +209,14 @@ def apply_dates(
     previous: tuple[DateSpan, str, list[dict[str, object]]] | None = None
     # a word a value took ("cancelled" → status 'CANC') no longer names a date column (canc_dt)
     strong = [m for m in mentions if m.strength >= 0.5 and question.free(m.start, m.end)]
+    weak = [m for m in mentions if 0.3 <= m.strength < 0.5 and question.free(m.start, m.end)]
     for span in dates:
         if not question.free(span.start, span.end):
             continue
-        used = nearest_column(plan, strong, span.start, span.end, _date_or_year if span.year_only else _date)
+        accept = _date_or_year if span.year_only else _date
+        used = nearest_column(plan, strong, span.start, span.end, accept)
+        if used is None:  # "reported in nov 2024": a weaker link (a comment's verb) right before the date
+            used = nearest_column(plan, weak, span.start, span.end, accept, 2, 0)
         column = used.column if used else _beside_value(plan, links, span) or _default_date_column(plan, span)
         if column is None:
             plan.warnings.append("the question names a date but the tables have no date column")

@@ -62,6 +62,11 @@ _RE_ROLE_WORD = re.compile(
     + "|".join(sorted(ROLE_SUPERLATIVES, key=len, reverse=True))
     + r")(?![a-z])"
 )
+#: "worth the most", "cost the least", "priced highest": a row's own amount of money, ordered
+_RE_MONEY_MOST = re.compile(
+    r"(?<![a-z])(?:worth|valued|cost|costs|costing|priced)\s+(?:the\s+)?"
+    r"(?P<word>most|least|highest|lowest)(?![a-z])"
+)
 _RE_SORT = re.compile(
     r"(?<![a-z])(?:sorted|sort|ordered|order|ranked|rank|arranged|listed)\s+(?:them\s+)?(?:by|on)\s+"
     r"|(?:in\s+)?(?P<dir>descending|ascending|decreasing|increasing)\s+order\s+of\s+"
@@ -202,6 +207,15 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
         question.consume(match.start(), match.end())
         question.consume(found.start, found.end)
         return found.column, direction, max(match.end(), found.end)
+    for match in question.finditer(_RE_MONEY_MOST):
+        found = nearest_column(plan, strong, match.start(), match.end(), _with_role("money"), 12, 30)
+        column = found.column if found else _role_column(plan, "money")
+        if column is None:
+            continue
+        question.consume(match.start(), match.end())
+        if found is not None:
+            question.consume(found.start, found.end)
+        return column, superlative_direction(match.group("word")), match.end()
     for match in question.finditer(_RE_ROLE_WORD):
         role, direction = ROLE_SUPERLATIVES[match.group("word")]
         if match.group("mod") == "least":

@@ -35,7 +35,10 @@ _NULL_AFTER = re.compile(
 _PRESENT_BEFORE = re.compile(r"(?<![a-z])(?:with(?:\s+(?:a|an|some))?|having(?:\s+(?:a|an))?|has(?: a)?)\s+$")
 
 
-_FLAG_NEGATION = re.compile(r"(?<![a-z])(?:not|non|no|without|isn't|aren't|clean)\s*-?\s*$")
+_FLAG_NEGATION = re.compile(
+    r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|isn't|aren't|clean)"
+    r"\s*-?\s*$"
+)
 
 
 def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None:
@@ -123,7 +126,7 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if not plan.reachable(column.table) or mention.strength < 0.6:
             continue
-        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 12) : mention.start])
+        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 16) : mention.start])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
         no = bool(negated) != prefixed  # "inactive" → 0, "not inactive" → 1
         value: object = not no if column.kind == "boolean" else (0 if no else 1)

@@ -1,0 +1,103 @@
+"""One-table questions that went wrong on unseen schemas (issue 13): "phone number" is a column, not a
+count; a column whose stated unit is minutes is no amount of money, even when named `total…`; "worth
+the most" orders by the row's money; "without a X" / "no longer X" negate a flag; a date column named
+by a weak link right before the date (an abbreviation: "reported in May" → `inc_rpt_dt`) is that
+column; general word families (joined ~ signup, died ~ death). An invented workshop schema."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .sqlite_schemas import ask, sqlite_file
+
+_SCHEMA = """
+CREATE TABLE workshop (
+    workshop_id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    totalMinutes INTEGER NOT NULL,
+    feeCents INTEGER NOT NULL
+);
+CREATE TABLE attendee (
+    attendee_id INTEGER PRIMARY KEY,
+    full_name TEXT NOT NULL,
+    phone_number TEXT,
+    signup_date DATE NOT NULL,
+    death_date DATE,
+    has_parking INTEGER NOT NULL,
+    still_active CHAR(1) NOT NULL,
+    est_value_eur INTEGER NOT NULL
+);
+CREATE TABLE incident (
+    incident_id INTEGER PRIMARY KEY,
+    summary TEXT NOT NULL,
+    occurred_dt DATE NOT NULL,
+    inc_rpt_dt DATE NOT NULL
+);
+INSERT INTO workshop VALUES (1, 'Pottery', 600, 9000), (2, 'Weaving', 240, 15000),
+    (3, 'Carving', 480, 4000), (4, 'Glazing', 120, 12000);
+INSERT INTO attendee VALUES
+    (1, 'Ana Ruiz', '555-0101', '2023-03-02', NULL, 1, 'Y', 300),
+    (2, 'Ben Osei', NULL, '2024-06-11', NULL, 0, 'N', 900),
+    (3, 'Chen Yu', '555-0103', '2024-01-20', '2024-09-01', 0, 'Y', 150),
+    (4, 'Dara Kim', NULL, '2022-11-05', NULL, 1, 'N', 700);
+INSERT INTO incident VALUES (1, 'kiln fault', '2024-04-28', '2024-05-02'),
+    (2, 'cut finger', '2024-05-10', '2024-05-11'), (3, 'lost keys', '2024-03-30', '2024-04-01');
+"""
+
+
+@pytest.fixture(scope="module")
+def workshop_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "workshop", "workshop.sqlite", _SCHEMA)
+
+
+def _ids(rows: list[dict[str, object]], key: str) -> list[int]:
+    return sorted(int(str(row[key])) for row in rows)
+
+
+async def test_phone_number_names_the_column_not_a_count(workshop_db: Path) -> None:
+    rows = await ask(workshop_db, "attendees without a phone number", ["attendee"])
+    assert _ids(rows, "attendee_id") == [2, 4]
+    counted = await ask(workshop_db, "number of attendees", ["attendee"])
+    assert list(counted[0].values()) == [4]
+
+
+async def test_a_minutes_column_is_no_amount_of_money(workshop_db: Path) -> None:
+    rows = await ask(workshop_db, "3 priciest workshops", ["workshop"])
+    assert [int(str(r["workshop_id"])) for r in rows] == [2, 4, 1]
+    rows = await ask(workshop_db, "the cheapest workshop", ["workshop"])
+    assert [int(str(r["workshop_id"])) for r in rows] == [3]
+
+
+async def test_worth_the_most_orders_by_the_rows_money(workshop_db: Path) -> None:
+    rows = await ask(workshop_db, "the 2 attendees worth the most", ["attendee"])
+    assert [int(str(r["attendee_id"])) for r in rows] == [2, 4]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("attendees without a parking space", [2, 3]),
+        ("attendees with parking", [1, 4]),
+        ("attendees who are no longer active", [2, 4]),
+        ("attendees who are still active", [1, 3]),
+    ],
+)
+async def test_negated_flags(workshop_db: Path, question: str, expected: list[int]) -> None:
+    assert _ids(await ask(workshop_db, question, ["attendee"]), "attendee_id") == expected
+
+
+async def test_a_weak_link_right_before_a_date_picks_that_column(workshop_db: Path) -> None:
+    rows = await ask(workshop_db, "incidents reported in may 2024", ["incident"])
+    assert _ids(rows, "incident_id") == [1, 2]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [("attendees who joined in 2024", [2, 3]), ("attendees who died in 2024", [3])],
+)
+async def test_general_word_families_link_date_columns(
+    workshop_db: Path, question: str, expected: list[int]
+) -> None:
+    assert _ids(await ask(workshop_db, question, ["attendee"]), "attendee_id") == expected
