@@ -1,0 +1,61 @@
+CREATE TABLE Branch (
+  BranchId INTEGER PRIMARY KEY,
+  BranchName VARCHAR(40) NOT NULL,
+  City VARCHAR(20) NOT NULL,
+  District VARCHAR(20) NOT NULL,
+  OpenedOn DATE NOT NULL,
+  SeatCount INTEGER NOT NULL,
+  HasPrivateRoom VARCHAR(5) NOT NULL
+);
+
+CREATE TABLE Tea (
+  TeaId INTEGER PRIMARY KEY,
+  TeaName VARCHAR(30) NOT NULL,
+  Category VARCHAR(10) NOT NULL,
+  Origin VARCHAR(30) NOT NULL,
+  IsSeasonal VARCHAR(5) NOT NULL,
+  LaunchYear INTEGER NOT NULL
+);
+
+CREATE TABLE MenuItem (
+  MenuItemId INTEGER PRIMARY KEY,
+  BranchId INTEGER NOT NULL,
+  TeaId INTEGER NOT NULL,
+  CupMl INTEGER NOT NULL,
+  Price DECIMAL(6,2) NOT NULL,
+  OnSale VARCHAR(5) NOT NULL,
+  FOREIGN KEY (BranchId) REFERENCES Branch (BranchId),
+  FOREIGN KEY (TeaId) REFERENCES Tea (TeaId)
+);
+
+CREATE TABLE Member (
+  MemberId INTEGER PRIMARY KEY,
+  MemberName VARCHAR(40) NOT NULL,
+  Phone VARCHAR(20),
+  Tier VARCHAR(10) NOT NULL,
+  JoinedOn DATE NOT NULL,
+  BirthYear INTEGER,
+  HomeBranchId INTEGER,
+  FOREIGN KEY (HomeBranchId) REFERENCES Branch (BranchId)
+);
+
+CREATE TABLE TeaOrder (
+  OrderId INTEGER PRIMARY KEY,
+  BranchId INTEGER NOT NULL,
+  MemberId INTEGER,
+  OrderedAt TIMESTAMP NOT NULL,
+  Channel VARCHAR(10) NOT NULL,
+  Rating INTEGER,
+  FOREIGN KEY (BranchId) REFERENCES Branch (BranchId),
+  FOREIGN KEY (MemberId) REFERENCES Member (MemberId)
+);
+
+CREATE TABLE OrderLine (
+  OrderId INTEGER NOT NULL,
+  MenuItemId INTEGER NOT NULL,
+  Qty INTEGER NOT NULL,
+  LessSugar VARCHAR(5) NOT NULL,
+  PRIMARY KEY (OrderId, MenuItemId),
+  FOREIGN KEY (OrderId) REFERENCES TeaOrder (OrderId),
+  FOREIGN KEY (MenuItemId) REFERENCES MenuItem (MenuItemId)
+);
