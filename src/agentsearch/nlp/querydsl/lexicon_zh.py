@@ -28,6 +28,7 @@ _QUESTION = {
     "几种": ("how many",),
     "几": ("how many",),
     "不详": ("unknown",),
+    "不明": ("unknown",),
     "未知": ("unknown",),
     "还没有": ("without",),
     "还没": ("not yet",),

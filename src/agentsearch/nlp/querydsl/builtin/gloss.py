@@ -51,6 +51,13 @@ _CLASSIFIER_BEFORE_UNIT = re.compile(
     )
     + r")(?![a-z]))"
 )
+#: 没有登记真实姓名, 还没分配理赔员, 不含过敏原: a negated verb of recording, giving or holding says
+#: only that the noun after it is missing ("without a real name"), whatever the verb
+_NEGATED_RECORDING = re.compile(
+    r"(?:还没有|没有|还没|没|尚未|从未|未|不)(?:曾)?"
+    r"(?P<verb>登记|安排|分配|记录|填写|填|留下|留|录入|提供|设置|设定|标注|注明|上传|绑定|配备|配|指定|含有|含|包含|带)"
+    r"(?P<particle>过|了)?(?=[\u3400-\u9fff])"
+)
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -90,6 +97,7 @@ def gloss(
     text = _YEAR_MONTH_DAY.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
     text = _YEAR_MONTH.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d} ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
+    text = _NEGATED_RECORDING.sub(lambda m: _without(m, text, names), text)
     longest_keep = max((len(w) for w in keep), default=0)
     out: list[str] = []
     alternatives: dict[str, tuple[str, ...]] = {}
@@ -174,6 +182,22 @@ def gloss(
         out.append(f" {text[i:j]} ")
         i = j
     return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
+
+
+def _without(match: re.Match[str], text: str, names: frozenset[str]) -> str:
+    """没有 for a negated verb of recording. The verb stays when it names the schema (没有分配负责人:
+    "assigned" names an assignee), and so does its particle when it begins a word (不含过敏原)."""
+    verb, particle, at = match.group("verb"), match.group("particle") or "", match.start("particle")
+    starts_word = bool(particle) and (
+        bool(cedict_word(text, at, len(text)))
+        or any(text[at : at + size] in ZH_WORDS for size in range(2, _LONGEST + 1))
+    )
+    tail = particle if starts_word else ""
+    english = ZH_WORDS.get(verb) or cedict_senses(verb)[:1]
+    stems = {stem(word) for sense in english for word in sense.split() if len(word) >= 4}
+    if any(name.startswith(s) for s in stems for name in names):
+        return "没有" + verb + tail
+    return "没有" + tail
 
 
 def _named_sense(ch: str, names: frozenset[str]) -> str:
