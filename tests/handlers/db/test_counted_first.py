@@ -1,5 +1,6 @@
 """Counts over a foreign key on a schema of our own (a club with abbreviated column names): "<thing>
-count per <group>" counts the thing named before "count", not the group after it; a table whose
+count per <group>" counts the thing named before "count", not the group after it, and so does a bare
+"<things> per <group>"; "incl … never …" / "(0 if none)" keep the groups with nothing; a table whose
 columns are `fst_nm` / `lst_nm` holds people, so "headcount" and "who …" find it."""
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ def club_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     [
         ("trophy count per squad, show squads with none too", {"Harriers": 1, "Otters": 3, "Kestrels": 0}),
         ("headcount per squad, include squads with nobody", {"Harriers": 2, "Otters": 1, "Kestrels": 0}),
+        ("trophies per squad, incl squads that never won one", {"Harriers": 1, "Otters": 3, "Kestrels": 0}),
+        ("how many athletes does each squad have (0 if none)", {"Harriers": 2, "Otters": 1, "Kestrels": 0}),
+        ("athletes per squad", {"Harriers": 2, "Otters": 1}),
     ],
 )
 async def test_the_thing_before_count_is_counted_per_group(

@@ -9,6 +9,7 @@ grouped); `build()` writes select / groups / havings / orders once the condition
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from agentsearch.nlp.querydsl.builtin.currencies import names_currency
@@ -159,6 +160,8 @@ def detect(
                 aggregate.spans.append((func_match.start(), func_match.end()))  # 一共…多少次
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
+    if aggregate is None and count is None and most is None:
+        aggregate = _rows_per(question, index, mentions)
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:
@@ -193,6 +196,35 @@ def detect(
     if aggregate.func == "count" and grouped_other and (keep_empty_clause(question, True) or keep_empty):
         aggregate.keep_empty = True
     return aggregate
+
+
+_RE_ROWS_PER = re.compile(r"\s+(?:per|for each|for every|in each)\s+(?:the\s+)?")
+
+
+def _rows_per(question: Question, index: SchemaIndex, mentions: list[Mention]) -> Aggregate | None:
+    """ "jobs per mechanic", "courses for each teacher": a table named right before "per" another
+    table its rows point at is counted per row of that table (no count word needed)."""
+    if question.chinese:
+        return None
+    best: dict[tuple[int, int], Mention] = {}  # one table per phrase: the surest, a link table last
+    for mention in (m for m in mentions if m.column is None):
+        held = best.get((mention.start, mention.end))
+        if held is None or (mention.strength, not mention.table.is_link) > (
+            held.strength,
+            not held.table.is_link,
+        ):
+            best[(mention.start, mention.end)] = mention
+    tables = sorted(best.values(), key=lambda m: m.start)
+    for first, second in itertools.pairwise(tables):
+        if first.table is second.table or not _RE_ROWS_PER.fullmatch(question.text[first.end : second.start]):
+            continue
+        route = index.path(second.table.name, first.table.name, max_hops=2)
+        if not route or not route[0].reverse:
+            continue  # each group row must have many of the counted rows
+        aggregate = Aggregate("count", counted=first.table)
+        aggregate.spans.append((first.start, first.end))
+        return aggregate
+    return None
 
 
 _RE_TOP_N = re.compile(

@@ -95,6 +95,11 @@ _RE_KEEP_WORDS = re.compile(
     r"(?<![a-z])(?:including|included|inclusive|(?:empty|zero) ones(?: too| included)?|even (?:the )?empty|"
     r"with (?:nobody|no one|none|zero)(?: in them)?|(?:ones )?without any|too|as well)(?![a-z])"
     r"|也算|也要"
+    # "incl courses nobody signed up for", "including grapes we don't use", "(0 if none)"
+    r"|(?<![a-z])(?:include|including|incl\.?|even)\s+[^,;()]*?"
+    r"(?<![a-z])(?:nobody|no one|none|zero|empty|unused|never|not|dont|don't|doesnt|doesn't)"
+    r"(?![a-z'])[^,;()]*"
+    r"|\(?\s*(?:0|zero) (?:if|when|for) (?:none|empty)\s*\)?"
 )
 
 
