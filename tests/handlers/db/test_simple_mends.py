@@ -101,3 +101,35 @@ async def test_general_word_families_link_date_columns(
     workshop_db: Path, question: str, expected: list[int]
 ) -> None:
     assert _ids(await ask(workshop_db, question, ["attendee"]), "attendee_id") == expected
+
+
+_CLUBS = """
+CREATE TABLE club (club_id INTEGER PRIMARY KEY, club_name TEXT NOT NULL, has_pool INTEGER NOT NULL);
+CREATE TABLE plan (plan_id INTEGER PRIMARY KEY, plan_name TEXT NOT NULL, AllClubs CHAR(1) NOT NULL);
+CREATE TABLE member (member_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, club_id INTEGER NOT NULL,
+    plan_id INTEGER NOT NULL, FOREIGN KEY (club_id) REFERENCES club (club_id),
+    FOREIGN KEY (plan_id) REFERENCES plan (plan_id));
+INSERT INTO club VALUES (1, 'North', 1), (2, 'South', 0), (3, 'East', 1);
+INSERT INTO plan VALUES (1, 'Local', 'N'), (2, 'Anywhere', 'Y');
+INSERT INTO member VALUES (1, 'Ana', 1, 1), (2, 'Ben', 1, 2), (3, 'Cy', 2, 1), (4, 'Di', 3, 1),
+    (5, 'Ed', 1, 1);
+"""
+
+
+@pytest.fixture(scope="module")
+def clubs_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "clubs", "clubs.sqlite", _CLUBS)
+
+
+async def test_a_word_naming_a_table_is_no_flag_of_another(clubs_db: Path) -> None:
+    """ "club" names the club table; the plan table's `AllClubs` flag is not asked for."""
+    rows = await ask(clubs_db, "number of members per club", ["club", "plan", "member"])
+    assert sorted((str(r["club_name"]), int(str(r["count"]))) for r in rows) == [
+        ("East", 1),
+        ("North", 3),
+        ("South", 1),
+    ]
+    top = await ask(clubs_db, "which club has the most members", ["club", "plan", "member"])
+    assert [str(r["club_name"]) for r in top] == ["North"]
+    rows = await ask(clubs_db, "clubs with a pool", ["club", "plan", "member"])  # the table's own flag
+    assert _ids(rows, "club_id") == [1, 3]

@@ -126,6 +126,8 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if not plan.reachable(column.table) or mention.strength < 0.6:
             continue
+        if column.table is not plan.primary and _names_a_table(mention, mentions):
+            continue  # "which club runs the most classes": "club" is the Club table, not plans' `AllClubs`
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 16) : mention.start])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
         no = bool(negated) != prefixed  # "inactive" → 0, "not inactive" → 1
@@ -141,6 +143,16 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
         question.consume(mention.start, mention.end)
         if negated:
             question.consume(mention.start - len(negated.group(0)), mention.start)
+
+
+def _names_a_table(mention: Mention, mentions: list[Mention]) -> bool:
+    """A stronger mention of the same words names a table."""
+    return any(
+        m.column is None
+        and m.strength > mention.strength
+        and (m.start, m.end) == (mention.start, mention.end)
+        for m in mentions
+    )
 
 
 _RE_OUT_OF_STOCK = re.compile(
