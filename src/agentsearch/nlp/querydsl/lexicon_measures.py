@@ -112,7 +112,9 @@ _NOT_UNITS = frozenset({"try", "php", "cop", "all"})
 
 #: Name parts of a column that measures a length: a bare "m" after one is metres (`height_m`,
 #: `WidthM`, `depth_m`), elsewhere it may be minutes or a million
-LENGTH_NAMES = frozenset({"distance", "dist", "length", "height", "width", "depth", "elevation", "altitude"})
+LENGTH_NAMES = frozenset(
+    {"distance", "dist", "length", "height", "width", "depth", "elevation", "elev", "altitude"}
+)
 
 #: ISO currency codes as question words: units only next to a number ("500 ron"; Ron is also a name)
 CODE_UNITS = frozenset(code.lower() for code in ISO_CURRENCIES) - _NOT_UNITS

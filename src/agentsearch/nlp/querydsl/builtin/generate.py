@@ -232,6 +232,9 @@ def _pick_primary(
             after = [link for link in links if link.exact and 0 <= link.start - match.end() <= 3]
             if question.chinese and len({id(link.column.table) for link in after}) == 1:
                 scores[id(after[0].column.table)] += 14.0
+    head = _head_value(question, mentions, links)
+    if head is not None:  # 身高超过1米9的守门员, 诊费超过180欧的急诊: the head noun is a value
+        scores[id(head.column.table)] += 14.0
     best = max(index.tables, key=lambda t: scores[id(t)] - (0.5 if t.is_link else 0.0))
     best = _end_of_link(question, index, best)
     if _asks_who(question) and not is_people(best):
@@ -242,6 +245,26 @@ def _pick_primary(
         if people:
             return max(people, key=lambda t: scores[id(t)])
     return best
+
+
+def _head_value(question: Question, mentions: list[Mention], links: list[ValueLink]) -> ValueLink | None:
+    """A Chinese question's last word when it is a value and no table is named after it: the rows
+    asked for are those the value describes (a noun phrase ends on its head in Chinese)."""
+    if not question.chinese:
+        return None
+    exact = [link for link in links if link.exact and not link.related]
+    if not exact:
+        return None
+    last = max(exact, key=lambda link: link.end)
+    if any(m.column is None and m.end > last.start and m.strength >= 0.8 for m in mentions):
+        return None  # 海拔高于400米的机场: the table itself is named last
+    before = [t.text for t in question.tokens if t.end <= last.start]
+    if before[-1:] != ["的"]:
+        return None  # 有没有菜谱用到酱油膏: a verb's object, not the head of a noun phrase
+    rest = [t.text for t in question.tokens if t.start >= last.end]
+    if any(w not in QUESTION_WORDS and w not in ZH_STOPWORDS and w not in EN_STOPWORDS for w in rest):
+        return None
+    return last
 
 
 def _end_of_link(question: Question, index: SchemaIndex, best: Table) -> Table:

@@ -58,6 +58,10 @@ _NEGATED_RECORDING = re.compile(
     r"(?P<verb>登记|安排|分配|记录|填写|填|留下|留|录入|提供|设置|设定|标注|注明|上传|绑定|配备|配|指定|含有|含|包含|带)"
     r"(?P<particle>过|了)?(?=[\u3400-\u9fff])"
 )
+#: 1米9, 1米85 (a height said in metres and centimetres): 1.9 m, 1.85 m
+_METRES_AND = re.compile(r"(\d)\s*米\s*(\d{1,2})(?![\d.])")
+#: 500欧: a sum of money after a number is euros (欧洲, 欧盟 are Europe)
+_EURO_AFTER_NUMBER = re.compile(r"(\d)\s*欧(?![元洲盟美])")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -97,6 +101,8 @@ def gloss(
     text = _YEAR_MONTH_DAY.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
     text = _YEAR_MONTH.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d} ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
+    text = _METRES_AND.sub(lambda m: f"{m.group(1)}.{m.group(2)}米", text)
+    text = _EURO_AFTER_NUMBER.sub(r"\1欧元", text)
     text = _NEGATED_RECORDING.sub(lambda m: _without(m, text, names), text)
     longest_keep = max((len(w) for w in keep), default=0)
     out: list[str] = []
