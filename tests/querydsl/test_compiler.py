@@ -194,3 +194,31 @@ def test_star_select_is_ignored_and_case_insensitive_columns(
 ) -> None:
     rows = run(engine, tables, {"select": ["*", "NAME"], "wheres": [{"field": "ID", "value": 1}]})
     assert rows == [{"NAME": "alpha"}]
+
+
+def test_a_field_value_compares_two_columns(engine: sa.Engine, tables: dict[str, sa.Table]) -> None:
+    # stock below the id: rows 2 (0 < 2) and 4 (2 < 4); never the text "id"
+    dsl = {"from": "items", "wheres": [{"field": "stock", "op": "<", "value": {"field": "items.id"}}]}
+    assert ids(run(engine, tables, dsl)) == [2, 4]
+    joined = {
+        "from": "items",
+        "joins": [{"from": "makers as m", "key": "m.brand", "foreign": "items.brand"}],
+        "wheres": [{"field": "items.id", "=": {"field": "m.id"}}],
+    }
+    assert ids(run(engine, tables, joined)) == [1]
+
+
+@pytest.mark.parametrize(
+    ("value", "op", "message"),
+    [
+        ({"field": "nope"}, "=", "unknown field 'nope'"),
+        ({"field": "id", "op": "="}, "=", "for a column"),
+        ({"field": "id"}, "like", "cannot compare"),
+    ],
+)
+def test_a_bad_column_value_is_an_error(
+    tables: dict[str, sa.Table], value: dict[str, Any], op: str, message: str
+) -> None:
+    dsl = QueryDSL.model_validate({"from": "items", "wheres": [{"field": "stock", "op": op, "value": value}]})
+    with pytest.raises(QueryDSLError, match=message):
+        compile_query(dsl, tables, max_limit=5)

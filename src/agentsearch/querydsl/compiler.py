@@ -356,6 +356,8 @@ class _Compiler:
             column = self._expression(parse_expression(name, where="havings" if having else "wheres"))
         op = clause.op
         value = clause.value
+        if isinstance(value, dict):
+            return self._against_column(column, op, value, name)
         if op == "null":
             return column.is_(None)
         if op == "notnull":
@@ -392,6 +394,34 @@ class _Compiler:
         else:
             compared = column <= coerced
         return compared
+
+    def _against_column(
+        self, column: ColumnElement[Any], op: str, value: dict[str, Any], name: str
+    ) -> ColumnElement[bool]:
+        """`{"field": "a.x", "op": "<>", "value": {"field": "b.x"}}`: one column against another
+        ("rentals returned to a different city than they were picked up in")."""
+        other_name = value.get("field")
+        if set(value) != {"field"} or not isinstance(other_name, str):
+            raise QueryDSLError(
+                f'the value for {name!r} must be a single value, or {{"field": "<column>"}} for a column',
+                field=name,
+            )
+        other = self._expression(parse_expression(other_name, where="wheres"))
+        compare = _COLUMN_OPS.get(op)
+        if compare is None:
+            raise QueryDSLError(f"operator {op!r} cannot compare {name!r} with a column", field=name)
+        return compare(column, other)
+
+
+_COLUMN_OPS: dict[str, Callable[[ColumnElement[Any], ColumnElement[Any]], ColumnElement[bool]]] = {
+    "=": lambda a, b: a == b,
+    "<>": lambda a, b: a != b,
+    "!=": lambda a, b: a != b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+}
 
 
 def _is_text(column: ColumnElement[Any]) -> bool:

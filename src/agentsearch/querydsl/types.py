@@ -66,7 +66,8 @@ class _Base(BaseModel):
 
 
 class Where(_Base):
-    """One condition, or a group of them (`wheres`). `or` joins it to the previous clause with OR."""
+    """One condition, or a group of them (`wheres`). `or` joins it to the previous clause with OR.
+    A `value` of `{"field": "t.col"}` compares with that column instead of a constant (our extension)."""
 
     field: str | None = None
     op: str = "="

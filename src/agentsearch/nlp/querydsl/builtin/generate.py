@@ -22,6 +22,7 @@ from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
 from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
+from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
@@ -148,6 +149,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     _ids(question, plan)
     apply_absent(plan, absent)
     used = apply_values(question, plan, links, mentions)
+    apply_column_comparisons(question, plan, mentions)
     apply_places(question, plan)
     apply_dates(question, plan, mentions, dates, used)
     if aggregate is None:
