@@ -133,3 +133,34 @@ async def test_a_word_naming_a_table_is_no_flag_of_another(clubs_db: Path) -> No
     assert [str(r["club_name"]) for r in top] == ["North"]
     rows = await ask(clubs_db, "clubs with a pool", ["club", "plan", "member"])  # the table's own flag
     assert _ids(rows, "club_id") == [1, 3]
+
+
+_TRIPS = """
+CREATE TABLE voyage (
+    voyage_id INTEGER PRIMARY KEY,
+    vessel TEXT NOT NULL,
+    sail_min INTEGER NOT NULL,
+    dly_min INTEGER NOT NULL,
+    ends_on TEXT NOT NULL,
+    guests INTEGER NOT NULL
+);
+INSERT INTO voyage VALUES (1, 'Aurora', 300, 10, '2024-03-02', 900),
+    (2, 'Boreal', 90, 150, '2024-08-15', 1500), (3, 'Cirrus', 200, 200, '2024-11-30', 400),
+    (4, 'Delta', 500, 0, '2025-01-04', 2200);
+"""
+
+
+@pytest.fixture(scope="module")
+def trips_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "trips", "trips.sqlite", _TRIPS)
+
+
+async def test_dates_kept_as_text_are_dates(trips_db: Path) -> None:
+    rows = await ask(trips_db, "voyages ending in the second half of 2024", ["voyage"])
+    assert _ids(rows, "voyage_id") == [2, 3]
+
+
+async def test_a_weak_link_right_before_a_comparison_is_its_column(trips_db: Path) -> None:
+    """`dly_min` links "delayed" only by its skeleton (weak); `sail_min` is also in minutes."""
+    rows = await ask(trips_db, "voyages delayed more than 2 hours", ["voyage"])
+    assert _ids(rows, "voyage_id") == [2, 3]

@@ -244,6 +244,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("name", "called", "named"),
     ("created", "create", "made", "opened"),
     ("death", "die", "died", "dead", "deceased"),
+    ("delay", "delayed", "late", "lateness"),
     ("remove", "removed", "removal", "uninstalled", "decommissioned"),
     ("start", "begin", "began", "open", "opened"),
     ("end", "finish", "close", "closed"),

@@ -111,6 +111,9 @@ def apply_comparisons(
 
         strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, comparison.start, comparison.end, accept)
+        if used is None:  # "delayed more than 2 hours": a weaker link (dly_min) right before it
+            weak = [m for m in mentions if 0.3 <= m.strength < 0.5 and question.free(m.start, m.end)]
+            used = nearest_column(plan, weak, comparison.start, comparison.end, accept, 2, 0)
         candidates: list[Column | None] = [
             _unit_column(plan, mentions, comparison),
             used.column if used else None,

@@ -41,6 +41,7 @@ _GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", 
 _KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
 _DATE_PREFER = ("order", "invoice", "created", "date", "released", "signed", "placed", "time", "hire")
 _DATE_AVOID = ("updated", "deleted", "modified")
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?")
 
 
 def phrase_key(words: Sequence[str]) -> str:
@@ -58,8 +59,13 @@ class Column:
     def name(self) -> str:
         return self.schema.name
 
-    @property
+    @functools.cached_property
     def kind(self) -> str:
+        """The declared kind; a text column whose sampled values are all ISO dates holds dates kept as
+        text (`end_dt TEXT`), so "in the second half of 2024" finds it (ISO text compares as dates)."""
+        values = self.schema.values
+        if self.schema.kind == "text" and values and all(_ISO_DATE.fullmatch(v) for v in values):
+            return "datetime" if any(len(v) > 10 for v in values) else "date"
         return self.schema.kind
 
     @property
