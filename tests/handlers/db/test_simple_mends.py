@@ -164,3 +164,41 @@ async def test_a_weak_link_right_before_a_comparison_is_its_column(trips_db: Pat
     """`dly_min` links "delayed" only by its skeleton (weak); `sail_min` is also in minutes."""
     rows = await ask(trips_db, "voyages delayed more than 2 hours", ["voyage"])
     assert _ids(rows, "voyage_id") == [2, 3]
+
+
+_SHOP = """
+CREATE TABLE item (
+    item_id INTEGER PRIMARY KEY,
+    label TEXT NOT NULL,
+    aisle TEXT NOT NULL,
+    price_per_kg DECIMAL(6,2) NOT NULL,
+    shelf_life_days INTEGER NOT NULL
+);
+INSERT INTO item VALUES (1, 'oats', 'dry', 2.50, 300), (2, 'rice', 'dry', 1.80, 400),
+    (3, 'milk', 'chilled', 1.10, 7), (4, 'cheese', 'chilled', 14.00, 60), (5, 'beef', 'meat', 21.00, 5);
+"""
+
+
+@pytest.fixture(scope="module")
+def shop_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "shop", "shop.sqlite", _SHOP)
+
+
+def _per_aisle(rows: list[dict[str, object]]) -> dict[str, float]:
+    return {str(r["aisle"]): float(str(next(v for k, v in r.items() if k != "aisle"))) for r in rows}
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["cheapest price per kg in each aisle", "lowest price per kg for every aisle", "每个过道最便宜的商品"],
+)
+async def test_a_superlative_per_group_is_a_min_per_group(shop_db: Path, question: str) -> None:
+    rows = await ask(shop_db, question, ["item"])
+    assert _per_aisle(rows) == {"dry": 1.8, "chilled": 1.1, "meat": 21.0}
+
+
+async def test_a_superlative_alone_is_still_one_row(shop_db: Path) -> None:
+    rows = await ask(shop_db, "the cheapest item", ["item"])
+    assert [str(r["label"]) for r in rows] == ["milk"]
+    rows = await ask(shop_db, "longest shelf life per aisle", ["item"])
+    assert _per_aisle(rows) == {"dry": 400.0, "chilled": 60.0, "meat": 5.0}

@@ -13,6 +13,7 @@ import itertools
 import re
 
 from agentsearch.nlp.querydsl.builtin.currencies import names_currency
+from agentsearch.nlp.querydsl.builtin.extremes import extreme_per_group
 from agentsearch.nlp.querydsl.builtin.grouping import (
     RE_FUNCTION,
     Aggregate,
@@ -120,6 +121,8 @@ def detect(
     counted: Mention | None = None
     if func_match is not None:
         aggregate = _function(question, index, mentions, func_match, count, primary)
+    elif count is None:  # "cheapest price in each category": min per group
+        aggregate = extreme_per_group(question, index, mentions, primary)
     spent = question.search(RE_SPENT_MOST)
     if aggregate is None and spent is not None:  # "which guest spent the most": a sum per subject
         column = money_column(index, primary, mentions)

@@ -49,7 +49,10 @@ def column_roles(column: ColumnSchema, composite: bool = False) -> set[str]:
     if unit:  # a stated unit says what the number measures (`insured_cents` is money, `ses_minutes` time)
         own = _UNIT_ROLES[UNIT_SCALES[unit][0]]  # and what it does not: `totalMinutes` is no amount
         same = _SAME_DIMENSION.get(own, frozenset({own}))
-        roles = {r for r in roles if r not in _DIMENSIONS or r in same} | {own}
+        if "per" in parts:  # `price_per_kg`: the unit is the rate's denominator, not what it measures
+            roles.add(own)
+        else:
+            roles = {r for r in roles if r not in _DIMENSIONS or r in same} | {own}
     if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
         roles.add("play")
     return roles

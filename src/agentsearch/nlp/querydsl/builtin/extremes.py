@@ -1,0 +1,103 @@
+"""A superlative asked per group is a min or max per group: "cheapest price in each category",
+"longest delay for each mode" → `min(price) per category`, `max(delay) per mode` (one value per group),
+not the single cheapest row that a superlative alone asks for."""
+
+from __future__ import annotations
+
+import re
+
+from agentsearch.nlp.querydsl.builtin.grouping import Aggregate
+from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.money import money_column
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES, UNIT_WORDS
+
+__all__ = ["extreme_per_group"]
+
+_PLAIN = {
+    "lowest": "min",
+    "smallest": "min",
+    "least": "min",
+    "minimal": "min",
+    "highest": "max",
+    "largest": "max",
+    "biggest": "max",
+    "greatest": "max",
+    "top": "max",
+}
+#: role superlatives that are extremes (not "cheap", "long": those compare)
+_ROLE_WORDS = [w for w in ROLE_SUPERLATIVES if w.endswith("est")]
+_RE_EXTREME = re.compile(
+    r"(?<![a-z])(?P<word>most expensive|least expensive|"
+    + "|".join(sorted([*_PLAIN, *_ROLE_WORDS], key=len, reverse=True))
+    + r")(?![a-z])"
+)
+_RE_EACH = re.compile(r"(?<![a-z])(?:(?:in|for|of|within|across)\s+(?:each|every)|per)\s+(?P<next>[a-z]+)")
+
+
+_RE_BARE_EACH = re.compile(r"(?<![a-z])(?:each|every)\s+[a-z]")
+
+
+def _group_after(question: Question, at: int) -> bool:
+    """A group clause after `at` ("in each X", "for every X", "per X", not "per kg", a unit), or
+    "each X" anywhere (每个部门…最高的 arrives glossed as "each department … highest")."""
+    if _RE_BARE_EACH.search(question.text):
+        return True
+    for match in _RE_EACH.finditer(question.text, at):
+        if match.group(0).startswith("per") and match.group("next") in UNIT_WORDS:
+            continue
+        return True
+    return False
+
+
+def _measure_near(mentions: list[Mention], start: int, end: int) -> Mention | None:
+    """The numeric column named right after the superlative (or just before it)."""
+    best: tuple[int, Mention] | None = None
+    for mention in mentions:
+        if mention.column is None or not mention.column.numeric or mention.strength < 0.5:
+            continue
+        if 0 <= mention.start - end <= 20:
+            distance = mention.start - end
+        elif 0 <= start - mention.end <= 6:
+            distance = start - mention.end + 3
+        else:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, mention)
+    return best[1] if best else None
+
+
+def _role_column(index: SchemaIndex, primary: Table, mentions: list[Mention], role: str) -> Column | None:
+    """The main table's own column of that role ("cheapest room": the room's price), else for money
+    the amount a related table holds."""
+    found = primary.role(role)
+    if found:
+        return found[0]
+    return money_column(index, primary, mentions) if role == "money" else None
+
+
+def extreme_per_group(
+    question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table
+) -> Aggregate | None:
+    """min / max of the measure the superlative names (or its role's column), when a group follows."""
+    for match in question.finditer(_RE_EXTREME):
+        if not _group_after(question, match.end()):
+            continue
+        word = match.group("word")
+        if word in _PLAIN:
+            func, role = _PLAIN[word], ""
+        elif word in ("most expensive", "least expensive"):
+            func, role = ("max" if word.startswith("most") else "min"), "money"
+        else:
+            role, direction = ROLE_SUPERLATIVES[word]
+            func = "max" if direction == "desc" else "min"
+        named = _measure_near(mentions, match.start(), match.end())
+        column = named.column if named else (_role_column(index, primary, mentions, role) if role else None)
+        if column is None or column.is_date:
+            continue
+        aggregate = Aggregate(func, measure=column, spans=[(match.start(), match.end())])
+        if named is not None:
+            aggregate.spans.append((named.start, named.end))
+        return aggregate
+    return None
