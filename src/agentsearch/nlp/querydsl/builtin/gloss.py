@@ -62,6 +62,8 @@ _NEGATED_RECORDING = re.compile(
 _METRES_AND = re.compile(r"(\d)\s*米\s*(\d{1,2})(?![\d.])")
 #: 500欧: a sum of money after a number is euros (欧洲, 欧盟 are Europe)
 _EURO_AFTER_NUMBER = re.compile(r"(\d)\s*欧(?![元洲盟美])")
+#: 不同难度的菜平均要多少分钟: a question (or clause) opening on 不同X的 asks per X (每种)
+_DIFFERENT_PER = re.compile(r"(^|[，,；;：:\s])不同(?=[\u3400-\u9fff]{1,8}的)")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -103,6 +105,7 @@ def gloss(
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
     text = _METRES_AND.sub(lambda m: f"{m.group(1)}.{m.group(2)}米", text)
     text = _EURO_AFTER_NUMBER.sub(r"\1欧元", text)
+    text = _DIFFERENT_PER.sub(r"\1每种", text)
     text = _NEGATED_RECORDING.sub(lambda m: _without(m, text, names), text)
     longest_keep = max((len(w) for w in keep), default=0)
     out: list[str] = []
@@ -121,6 +124,8 @@ def gloss(
             if piece in keep or piece in ZH_WORDS:
                 word = piece
                 break
+        if len(word) > 1 and word in keep and word not in terms and _longer_word(text, i, word, keep):
+            word = ""  # 葡萄园 is a vineyard, not a word inside values (葡萄) and a 园
         if word and word in keep:
             out.append(f" {word} ")
             if word not in terms and (senses := kept_senses(word)):
@@ -220,6 +225,20 @@ def kept_senses(word: str) -> tuple[str, ...]:
         return ()
     english = ZH_WORDS.get(word)
     return tuple(w for w in english if w) if english else cedict_senses(word)[:3]
+
+
+def _longer_word(text: str, at: int, word: str, keep: frozenset[str]) -> bool:
+    """The general dictionary has a longer word at `at` than `word`, and no curated or schema word
+    starts inside it and runs past its end (maximum matching across both dictionaries)."""
+    longer = cedict_word(text, at, len(text))
+    if len(longer) <= len(word):
+        return False
+    end = at + len(longer)
+    return not any(
+        text[start : start + size] in ZH_WORDS or text[start : start + size] in keep
+        for start in range(at + 1, end)
+        for size in range(end - start + 1, min(_LONGEST, len(text) - start) + 1)
+    )
 
 
 def _curated_from(text: str, start: int, past: int) -> bool:

@@ -201,6 +201,8 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
     strong = [m for m in mentions if m.strength >= 0.5]
     for match in question.finditer(_RE_DIRECTION):
         found = nearest_column(plan, strong, match.start(), match.end(), lambda c: c.numeric, 12, 30)
+        if found is None and question.chinese:  # 保费最高: the word right before says what, even weakly
+            found = nearest_column(plan, mentions, match.start(), match.end(), lambda c: c.numeric, 2, 0)
         if found is None or found.column is None:
             continue
         direction = superlative_direction(match.group("word"))
