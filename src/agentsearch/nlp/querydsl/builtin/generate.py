@@ -142,6 +142,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         warnings=warnings,
         mentioned={m.table.name for m in mentions if m.column is None},
         through={m.table.name for m in mentions if m.column is None and m.strength >= 0.8},
+        shadowed=_shadowed(mentions),
         question_text=question.text,
         role_keys=named_role_keys(question, index, links)
         | ({(role.key.table.name, role.key.name)} if role is not None else set()),
@@ -267,6 +268,18 @@ def _head_value(question: Question, mentions: list[Mention], links: list[ValueLi
     if any(w not in QUESTION_WORDS and w not in ZH_STOPWORDS and w not in EN_STOPWORDS for w in rest):
         return None
     return last
+
+
+def _shadowed(mentions: list[Mention]) -> set[str]:
+    """Tables a phrase names only beside a surer table ("bookings" names the bookings, and the
+    booking guests it partly spells): a route passes them only when it is no longer for it."""
+    best: dict[tuple[int, int], float] = {}
+    for mention in mentions:
+        if mention.column is None:
+            span = (mention.start, mention.end)
+            best[span] = max(best.get(span, 0.0), mention.strength)
+    named = {m.table.name for m in mentions if m.column is None and m.strength >= best[(m.start, m.end)]}
+    return {m.table.name for m in mentions if m.column is None and m.strength >= 0.8} - named
 
 
 def _end_of_link(question: Question, index: SchemaIndex, best: Table) -> Table:

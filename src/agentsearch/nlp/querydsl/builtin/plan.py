@@ -44,6 +44,7 @@ class Plan:
     scales: dict[str, float] = field(default_factory=dict)  # result column → factor to the unit asked
     role_keys: frozenset[tuple[str, str]] = frozenset()  # foreign keys named by role ("borrowed by")
     through: set[str] = field(default_factory=set)  # tables named outright: a route may pass them
+    shadowed: set[str] = field(default_factory=set)  # of those, named only beside a surer table
 
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
@@ -77,7 +78,8 @@ class Plan:
         for name in sorted(self.through - passed - {goal, self.primary.name}):
             first = self.index.path(self.primary.name, name, max_hops=2, keys=self.role_keys)
             second = self.index.path(name, goal, max_hops=2, keys=self.role_keys)
-            if first and second and len(first) + len(second) <= len(route) + 1:
+            slack = 0 if name in self.shadowed else 1  # one hop more only for a table named outright
+            if first and second and len(first) + len(second) <= len(route) + slack:
                 tables = [step.table for step in first + second]
                 if len(tables) == len(set(tables)) and self.primary.name not in tables:
                     return first + second
