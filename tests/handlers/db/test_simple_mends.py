@@ -202,3 +202,27 @@ async def test_a_superlative_alone_is_still_one_row(shop_db: Path) -> None:
     assert [str(r["label"]) for r in rows] == ["milk"]
     rows = await ask(shop_db, "longest shelf life per aisle", ["item"])
     assert _per_aisle(rows) == {"dry": 400.0, "chilled": 60.0, "meat": 5.0}
+
+
+_OBJECTS = """
+CREATE TABLE artefact (
+    artefact_id INTEGER PRIMARY KEY,
+    label TEXT NOT NULL,
+    acq_year INTEGER NOT NULL,
+    acq_method INTEGER NOT NULL -- 1 = purchase, 2 = gift, 3 = transfer
+);
+INSERT INTO artefact VALUES (1, 'bowl', 1990, 1), (2, 'vase', 1990, 2), (3, 'mask', 2001, 2),
+    (4, 'coin', 2001, 2), (5, 'lamp', 2015, 3);
+"""
+
+
+@pytest.fixture(scope="module")
+def objects_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "objects", "objects.sqlite", _OBJECTS)
+
+
+async def test_two_words_naming_one_column_name_it_together(objects_db: Path) -> None:
+    """ "acquisition" alone names acq_year and acq_method; with "method" only acq_method, a coded
+    category one can group by."""
+    rows = await ask(objects_db, "number of artefacts by acquisition method", ["artefact"])
+    assert sorted((int(str(r["acq_method"])), int(str(r["count"]))) for r in rows) == [(1, 1), (2, 3), (3, 1)]

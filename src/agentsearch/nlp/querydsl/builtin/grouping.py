@@ -324,7 +324,13 @@ def _groupable(mention: Mention) -> bool:
     if column.is_key:
         return False
     # numbers that are categories: a year, a grade or level ("students in each grade")
-    return not column.numeric or column.is_year or bool(ORDINAL_NAME_STEMS & set(column.keys))
+    # and coded categories a comment explains (`acq_method -- 1 purchase, 2 gift`)
+    return (
+        not column.numeric
+        or column.is_year
+        or bool(column.legend)
+        or bool(ORDINAL_NAME_STEMS & set(column.keys))
+    )
 
 
 def _best_group(options: list[Mention], first: int, home: Table, mentions: list[Mention]) -> Mention:

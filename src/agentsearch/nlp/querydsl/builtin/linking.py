@@ -104,7 +104,7 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
         chinese = question.origin.get(said) or (said if _CJK.match(said) else "")
         if len(found) == before and len(chinese) > 1 and not _known_word(index, stems[i]):
             _other_senses(found, index, tokens[i], chinese, alternatives)
-    return _outermost(found)
+    return _outermost(found + _joined_neighbours(question, found))
 
 
 def negated_flag(index: SchemaIndex, word: str) -> list[Column]:
@@ -209,6 +209,28 @@ def _known_word(index: SchemaIndex, word_stem: str) -> bool:
 def _skip(token: Token) -> bool:
     word = token.text
     return word in EN_STOPWORDS or word in QUESTION_WORDS or word.isdigit()
+
+
+#: words that ask for an aggregate of a column rather than name it ("total amount": the sum of amount)
+_AGGREGATE_WORDS = frozenset({"total", "sum", "average", "avg", "mean", "max", "maximum", "min", "minimum"})
+
+
+def _joined_neighbours(question: Question, found: list[Mention]) -> list[Mention]:
+    """Two neighbouring words that each name the same column name it together, more surely than
+    either alone ("acquisition method" → acq_method, where "acquisition" alone also names acq_year)."""
+    columns = [m for m in found if m.column is not None]
+    joined: list[Mention] = []
+    for first in columns:
+        for second in columns:
+            if (
+                second.column is first.column
+                and first.end < second.start
+                and not question.text[first.end : second.start].strip()
+                and question.text[first.start : first.end] not in _AGGREGATE_WORDS
+            ):
+                strength = min(1.0, max(first.strength, second.strength) + 0.25)
+                joined.append(Mention(first.start, second.end, strength, first.table, first.column))
+    return joined
 
 
 def _outermost(mentions: list[Mention]) -> list[Mention]:
