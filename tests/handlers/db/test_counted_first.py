@@ -1,7 +1,8 @@
 """Counts over a foreign key on a schema of our own (a club with abbreviated column names): "<thing>
 count per <group>" counts the thing named before "count", not the group after it, and so does a bare
 "<things> per <group>"; "incl … never …" / "(0 if none)" keep the groups with nothing; a table whose
-columns are `fst_nm` / `lst_nm` holds people, so "headcount" and "who …" find it."""
+columns are `fst_nm` / `lst_nm`, or whose name is a person noun ("Customer"), holds people, so
+"headcount" and "who …" find it."""
 
 from __future__ import annotations
 
@@ -49,3 +50,20 @@ async def test_the_thing_before_count_is_counted_per_group(
 async def test_abbreviated_name_columns_make_a_table_of_people(club_db: Path) -> None:
     rows = await ask(club_db, "who is in the otters squad", _MODELS)
     assert [(row["fst_nm"], row["lst_nm"]) for row in rows] == [("Ada", "Kerr")]
+
+
+_SHOP = """
+CREATE TABLE Shop (ShopId INTEGER PRIMARY KEY, ShopTitle TEXT);
+CREATE TABLE Customer (CustomerId INTEGER PRIMARY KEY, CustomerName TEXT);
+CREATE TABLE Purchase (PurchaseId INTEGER PRIMARY KEY, ShopId INTEGER REFERENCES Shop (ShopId),
+    CustomerId INTEGER REFERENCES Customer (CustomerId), Amount REAL);
+INSERT INTO Shop VALUES (1, 'Corner Deli'), (2, 'Harbour Books');
+INSERT INTO Customer VALUES (1, 'Lena Holt'), (2, 'Omar Reyes');
+INSERT INTO Purchase VALUES (1, 1, 1, 4.5), (2, 2, 2, 12.0), (3, 2, 1, 8.0);
+"""
+
+
+async def test_a_table_named_by_a_person_noun_holds_people(tmp_path_factory: pytest.TempPathFactory) -> None:
+    db = sqlite_file(tmp_path_factory, "person_noun", "shop.sqlite", _SHOP)
+    rows = await ask(db, "who bought something at corner deli", ["Shop", "Customer", "Purchase"])
+    assert [row["CustomerName"] for row in rows] == ["Lena Holt"]

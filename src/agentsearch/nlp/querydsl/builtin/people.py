@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["PERSON_STEMS", "is_people", "people_table"]
 
@@ -24,8 +25,26 @@ _NAME_KINDS = frozenset({"first", "last", "full", "given", "family", "middle", "
 _DATE_KINDS = frozenset({"birth", "hire"})
 
 
+#: nouns that name a person whatever the schema (general English): a table so named holds people
+#: ("Customer" with a `CustomerName`, "prk_inspector" with an `insp_nm`)
+PERSON_NOUNS = frozenset(
+    """
+    person customer client member guest passenger employee worker agent driver courier rider player
+    referee coach trainer teacher instructor tutor student pupil patient doctor physician nurse vet
+    owner user author writer artist donor volunteer mechanic technician researcher scientist adjuster
+    inspector cook chef manager supervisor applicant candidate buyer seller tenant landlord resident
+    athlete musician actor reviewer subscriber borrower policyholder beneficiary attendee participant
+    visitor traveler traveller pilot broker consultant lawyer officer farmer investor contributor
+    editor reporter assignee host friend contact
+    """.split()
+)
+
+
 def is_people(table: Table) -> bool:
-    return any(_person_column(c.name) for c in table.columns)
+    if any(_person_column(c.name) for c in table.columns):
+        return True
+    words = name_tokens(table.name)
+    return bool(words) and stem(words[-1]) in PERSON_NOUNS
 
 
 @functools.lru_cache(maxsize=16384)
