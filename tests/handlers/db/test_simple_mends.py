@@ -129,6 +129,8 @@ async def test_a_word_naming_a_table_is_no_flag_of_another(clubs_db: Path) -> No
         ("North", 3),
         ("South", 1),
     ]
+    rows = await ask(clubs_db, "各俱乐部的会员人数", ["club", "plan", "member"])  # 会员人数: members counted
+    assert sorted(int(str(r["count"])) for r in rows) == [1, 1, 3]
     top = await ask(clubs_db, "which club has the most members", ["club", "plan", "member"])
     assert [str(r["club_name"]) for r in top] == ["North"]
     rows = await ask(clubs_db, "clubs with a pool", ["club", "plan", "member"])  # the table's own flag

@@ -91,13 +91,18 @@ def _numeric_near(
 
 def _count_word(question: Question, mentions: list[Mention]) -> re.Match[str] | None:
     """The first word asking for a count. A bare "number" right after a column's name names that
-    column ("phone number", "fleet number"), not a count."""
+    column ("phone number", "fleet number"), not a count; after a table's name it counts the table."""
     for match in question.finditer(_RE_COUNT):
-        if match.group(0) == "number" and any(
-            m.column is not None
-            and m.start < match.start()
-            and (m.end >= match.end() or not question.text[m.end : match.start()].strip())
+        before = [
+            m
             for m in mentions
+            if m.start < match.start()
+            and (m.end >= match.end() or not question.text[m.end : match.start()].strip())
+        ]
+        if (
+            match.group(0) == "number"
+            and any(m.column is not None and not m.column.is_key for m in before)
+            and not any(m.column is None for m in before)  # 患者人数 "patient number": patients counted
         ):
             continue
         return match
