@@ -265,7 +265,8 @@ def test_a_batch_is_written_as_its_documents_one_by_one(tmp_path: Path) -> None:
     rows = _tables(together.directory / "kb.sqlite")
     assert {r[3] for r in rows["chunks"]} == {"a", "b", "c", "d"}
     assert any("\x00" in r[7] for r in rows["chunks"])  # the NUL survives (row by row for that table)
-    assert rows["relations"] and rows["mentions"]
+    assert rows["mentions"] and not rows["relations"]  # the co-occurrence pairs are derived
+    assert any(r[2] is not None for r in rows["mentions"])  # from the first entities' positions
 
 
 def test_similarities_read_the_snapshot_and_the_blobs_alike(manager: KBManager) -> None:

@@ -3,8 +3,12 @@
 English: capitalised multi-word or mixed-case phrases ("Acme Electronics", "AirPods Pro", "USB-C") and
 quoted phrases; Chinese: jieba POS tags for names, places, organisations and other proper nouns
 (nr, ns, nt, nz) plus nouns of 2+ characters. Relations are co-occurrence within a chunk
-(`mentioned_with`), the usual cheap stand-in for an LLM extractor, which can replace this one through
-the `Extractor` Protocol.
+(`mentioned_with` between each two of its first PAIRED entities), the usual cheap stand-in for an LLM
+extractor, which can replace this one through the `Extractor` Protocol.
+
+Those pairs are up to 45 rows per chunk, most of what an ingestion wrote; a chunk whose relations are
+exactly them is marked `paired` (`split_pairs`) and the stores derive the pairs from its mentions
+at query time instead of storing them.
 """
 
 from __future__ import annotations
@@ -17,7 +21,16 @@ from agentsearch.nlp import segment
 from agentsearch.nlp.language import has_han
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 
-__all__ = ["BuiltinExtractor", "Extraction", "Extractor", "query_entity_candidates"]
+__all__ = [
+    "CO_OCCURS",
+    "PAIRED",
+    "BuiltinExtractor",
+    "Extraction",
+    "Extractor",
+    "cooccurrence",
+    "query_entity_candidates",
+    "split_pairs",
+]
 
 Extraction = tuple[list[tuple[str, str]], list[tuple[str, str, str]]]
 
@@ -35,6 +48,9 @@ _ZH_TAGS = {
     "eng": "term",
 }
 _MAX_PER_CHUNK = 24
+#: a chunk's first PAIRED entities are related pairwise (10: at most 45 relations per chunk)
+PAIRED = 10
+CO_OCCURS = "mentioned_with"
 
 
 class Extractor(Protocol):
@@ -84,9 +100,31 @@ class BuiltinExtractor:
         for name, kind in raw:
             entities.setdefault(name.lower(), (name, kind))
         chosen = list(entities.values())[:_MAX_PER_CHUNK]
-        names = [n for n, _ in chosen[:10]]
-        relations = [(a, "mentioned_with", b) for a, b in combinations(names, 2)]
-        return chosen, relations
+        return chosen, cooccurrence(chosen)
+
+
+def cooccurrence(entities: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
+    """Each two of the first PAIRED entities, in their order, as `mentioned_with` relations."""
+    return [(a, CO_OCCURS, b) for (a, _), (b, _) in combinations(entities[:PAIRED], 2)]
+
+
+def split_pairs(
+    entities: list[tuple[str, str]], relations: list[tuple[str, str, str]]
+) -> tuple[bool, list[tuple[str, str, str]]]:
+    """(paired, the relations to store): paired when the chunk's `mentioned_with` relations are exactly
+    `cooccurrence(entities)` among distinct (case-insensitive) names, so a store can derive them from
+    the entities' positions; otherwise every relation is kept, as a custom extractor gave them."""
+    expected = cooccurrence(entities)
+    if relations == expected:
+        rest: list[tuple[str, str, str]] = []
+    else:
+        rest = [r for r in relations if r[1] != CO_OCCURS]
+        if [r for r in relations if r[1] == CO_OCCURS] != expected:
+            return False, relations
+    first = entities[:PAIRED]
+    if len({n.lower() for n, _ in first}) != len(first):
+        return False, relations
+    return True, rest
 
 
 def query_entity_candidates(query: str) -> list[str]:

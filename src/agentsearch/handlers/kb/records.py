@@ -14,7 +14,7 @@ import numpy as np
 
 from agentsearch.handlers.kb.chunking import Chunk, chunk_text, token_length
 from agentsearch.handlers.kb.documents import Document
-from agentsearch.handlers.kb.graph import Extractor
+from agentsearch.handlers.kb.graph import Extractor, split_pairs
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord
 from agentsearch.handlers.kb.text import index_text
@@ -97,11 +97,14 @@ class RecordBuilder:
             embed_texts.append(passage_text(doc.title, piece.text))
         entities: list[list[tuple[str, str]]] = []
         relations: list[list[tuple[str, str, str]]] = []
+        paired: list[bool] = []
         if self.spec.graph:
             for chunk in chunks:
                 found, related = self.extractor.extract(chunk.text)
+                pairs, kept = split_pairs(found, related)  # the pairs are not sent nor stored
                 entities.append(found)
-                relations.append(related)
+                relations.append(kept)
+                paired.append(pairs)
         record = DocumentRecord(
             doc.id,
             doc.title,
@@ -112,5 +115,6 @@ class RecordBuilder:
             np.zeros((0, self.spec.dimension), dtype=np.float32),
             entities,
             relations,
+            paired,
         )
         return record, embed_texts

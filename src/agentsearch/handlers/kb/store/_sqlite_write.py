@@ -6,7 +6,9 @@ around every step, so a write in a background thread (`ingest.py` overlaps it wi
 embedding) queued behind the other thread's Python at every row. Here each table gets one statement
 per batch whose rows come from one JSON array parameter (`json_each`), and the new entities' ids are
 read back as one JSON object, so a write hands the GIL over a dozen times per batch and SQLite's own
-work (FTS5 tokenising, B-tree inserts, the disk) runs beside the Python of the next batch.
+work (FTS5 tokenising, B-tree inserts, the disk) runs beside the Python of the next batch. A paired
+chunk's co-occurrence relations are not rows: its first entities' mentions carry their `position`,
+from which `graph_search` derives the pairs.
 
 The rows, their order and their rowids are those of inserting the documents one by one (a test
 compares every table): documents of one batch get consecutive chunk rowids, entities are inserted in
@@ -22,6 +24,7 @@ from typing import Any
 
 import numpy as np
 
+from agentsearch.handlers.kb.graph import PAIRED
 from agentsearch.handlers.kb.store.base import DocumentRecord
 
 __all__ = ["delete_documents", "write_documents"]
@@ -51,13 +54,14 @@ def _rows(
         conn.executemany(f"{verb} INTO {table}({','.join(columns)}) VALUES ({marks})", rows)
         return
     values = [f"value->>{i}" for i in range(len(columns))]
-    params: tuple[Any, ...] = (payload,)
+    # named parameters: numbered ones (?1) with a sequence are deprecated (an error from Python 3.14)
+    params: dict[str, Any] = {"rows": payload}
     if blobs is not None:
         last = len(columns) - 1
-        values[-1] = f"substr(?2, (value->>{last}) + 1, value->>{last + 1})"
-        params = (payload, blobs)
+        values[-1] = f"substr(:blobs, (value->>{last}) + 1, value->>{last + 1})"
+        params["blobs"] = blobs
     conn.execute(
-        f"{verb} INTO {table}({','.join(columns)}) SELECT {', '.join(values)} FROM json_each(?1)",
+        f"{verb} INTO {table}({','.join(columns)}) SELECT {', '.join(values)} FROM json_each(:rows)",
         params,
     )
 
@@ -162,14 +166,16 @@ def _write_run(conn: sqlite3.Connection, documents: list[DocumentRecord], fielde
             related = doc.relations[i] if i < len(doc.relations) else []
             for name, kind in [*named, *((end, "") for s, _, o in related for end in (s, o))]:
                 fresh.setdefault(name.lower(), (name.lower(), name, kind))
-            mentions += [(name.lower(), rowid + i) for name, _ in named]
+            paired = PAIRED if i < len(doc.paired) and doc.paired[i] else 0
+            mentions += [(n.lower(), rowid + i, j if j < paired else None) for j, (n, _) in enumerate(named)]
             edges += [(s.lower(), p, o.lower(), rowid + i) for s, p, o in related]
         rowid += len(doc.chunks)
     _rows(conn, "chunks", _CHUNK_COLUMNS, chunks, blobs=b"".join(blobs))
     _rows(conn, "chunks_fts", ["rowid", "title", "heading", "body"] if fielded else ["rowid", "body"], fts)
     _rows(conn, "entities", ["norm", "name", "type"], list(fresh.values()), verb="INSERT OR IGNORE")
     ids = _entity_ids(conn, list(fresh))
-    mention_rows = [(ids[norm], chunk) for norm, chunk in mentions]
-    _rows(conn, "mentions", ["entity_id", "chunk_rowid"], mention_rows, verb="INSERT OR IGNORE")
+    mention_rows = [(ids[norm], chunk, position) for norm, chunk, position in mentions]
+    columns = ["entity_id", "chunk_rowid", "position"]
+    _rows(conn, "mentions", columns, mention_rows, verb="INSERT OR IGNORE")
     edge_rows = [(ids[a], p, ids[b], chunk) for a, p, b, chunk in edges]
     _rows(conn, "relations", ["subject", "predicate", "object", "chunk_rowid"], edge_rows)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from agentsearch.handlers.kb.embedders import Matrix
+from agentsearch.handlers.kb.graph import cooccurrence
 from agentsearch.handlers.kb.spec import CollectionSpec
 
 __all__ = ["ChunkRecord", "DocumentRecord", "GraphData", "Hit", "KBStore", "StoreFactory"]
@@ -45,6 +46,17 @@ class DocumentRecord:
     #: entities as (name, type) and relations as (subject, predicate, object) per chunk, in chunk order
     entities: list[list[tuple[str, str]]] = field(default_factory=list)
     relations: list[list[tuple[str, str, str]]] = field(default_factory=list)
+    #: per chunk: its first `graph.PAIRED` entities are also related pairwise (`graph.cooccurrence`),
+    #: relations not listed in `relations` (up to 45 per chunk); a store derives them from the
+    #: entities' positions, or stores `chunk_relations`
+    paired: list[bool] = field(default_factory=list)
+
+    def chunk_relations(self, i: int) -> list[tuple[str, str, str]]:
+        """Every relation of chunk `i`, the co-occurrence pairs of a paired chunk included."""
+        listed = self.relations[i] if i < len(self.relations) else []
+        if i < len(self.paired) and self.paired[i]:
+            return cooccurrence(self.entities[i]) + listed
+        return listed
 
 
 @dataclass(frozen=True)

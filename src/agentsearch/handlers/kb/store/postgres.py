@@ -20,6 +20,7 @@ import numpy as np
 
 from agentsearch.errors import ConfigError, StoreError
 from agentsearch.handlers.kb.embedders import Matrix
+from agentsearch.handlers.kb.graph import CO_OCCURS, PAIRED
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 
@@ -93,6 +94,10 @@ class PostgresStore:
             f"CREATE TABLE IF NOT EXISTS {t('mentions')} (entity_id bigint NOT NULL, chunk_rid"
             " bigint NOT NULL"
             f" REFERENCES {t('chunks')}(rid) ON DELETE CASCADE, PRIMARY KEY (entity_id, chunk_rid))",
+            # collections made before it stored every co-occurrence pair as a relation row
+            f"ALTER TABLE {t('mentions')} ADD COLUMN IF NOT EXISTS position int",
+            # the pairs' self-join, and the cascade of a chunk's delete
+            f'CREATE INDEX IF NOT EXISTS "{self.prefix}_mentions_chunk" ON {t("mentions")} (chunk_rid)',
             f"CREATE TABLE IF NOT EXISTS {t('relations')} (subject bigint NOT NULL, predicate text NOT NULL,"
             f" object bigint NOT NULL, chunk_rid bigint NOT NULL REFERENCES {t('chunks')}(rid) ON"
             " DELETE CASCADE)",
@@ -176,10 +181,17 @@ class PostgresStore:
                             chunk.index_text,
                         ),
                     ).fetchone()[0]
-                    for name, kind in doc.entities[i] if i < len(doc.entities) else []:
+                    paired = PAIRED if i < len(doc.paired) and doc.paired[i] else 0
+                    named = doc.entities[i] if i < len(doc.entities) else []
+                    for position, (name, kind) in enumerate(named):
                         conn.execute(
-                            f"INSERT INTO {t('mentions')} VALUES (%s, %s) ON CONFLICT DO NOTHING",
-                            (self._entity_id(conn, name, kind, cache), rid),
+                            f"INSERT INTO {t('mentions')} (entity_id, chunk_rid, position) VALUES"
+                            " (%s, %s, %s) ON CONFLICT DO NOTHING",
+                            (
+                                self._entity_id(conn, name, kind, cache),
+                                rid,
+                                position if position < paired else None,
+                            ),
                         )
                     for subject, predicate, obj in doc.relations[i] if i < len(doc.relations) else []:
                         conn.execute(
@@ -312,14 +324,24 @@ class PostgresStore:
         if not matched:
             return GraphData()
         ids = [m[0] for m in matched]
+        # the stored relations, and each pair of a paired chunk's first entities (the earlier one the
+        # subject, as `graph.cooccurrence` lists them), counted once when both ends are wanted
         neighbours = conn.execute(
-            f"SELECT e.id, e.name, e.type, r.predicate, s.name, o.name, count(*) AS n FROM {t('relations')} r"
+            f"WITH r AS (SELECT subject, predicate, object FROM {t('relations')}"
+            " WHERE subject = ANY(%(ids)s) OR object = ANY(%(ids)s)"
+            f" UNION ALL SELECT a.entity_id, '{CO_OCCURS}', b.entity_id FROM {t('mentions')} a"
+            f" JOIN {t('mentions')} b ON b.chunk_rid = a.chunk_rid AND b.position > a.position"
+            " WHERE a.entity_id = ANY(%(ids)s)"
+            f" UNION ALL SELECT a.entity_id, '{CO_OCCURS}', b.entity_id FROM {t('mentions')} b"
+            f" JOIN {t('mentions')} a ON a.chunk_rid = b.chunk_rid AND a.position < b.position"
+            " WHERE b.entity_id = ANY(%(ids)s) AND NOT a.entity_id = ANY(%(ids)s))"
+            " SELECT e.id, e.name, e.type, r.predicate, s.name, o.name, count(*) AS n FROM r"
             f" JOIN {t('entities')} s ON s.id = r.subject JOIN {t('entities')} o ON o.id = r.object"
-            f" JOIN {t('entities')} e ON e.id = CASE WHEN r.subject = ANY(%s) THEN r.object ELSE"
+            f" JOIN {t('entities')} e ON e.id = CASE WHEN r.subject = ANY(%(ids)s) THEN r.object ELSE"
             " r.subject END"
-            " WHERE r.subject = ANY(%s) OR r.object = ANY(%s)"
-            " GROUP BY e.id, r.predicate, s.name, o.name ORDER BY n DESC LIMIT %s",
-            (ids, ids, ids, 3 * k),
+            " GROUP BY e.id, r.predicate, s.name, o.name"
+            ' ORDER BY n DESC, e.id, r.predicate, s.name COLLATE "C", o.name COLLATE "C" LIMIT %(limit)s',
+            {"ids": ids, "limit": 3 * k},
         ).fetchall()
         entities: list[tuple[str, str, float]] = [(m[1], m[2], 1.0) for m in matched]
         seen = set(ids)

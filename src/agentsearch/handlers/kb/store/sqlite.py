@@ -20,6 +20,7 @@ from agentsearch.cancel import check_cancelled, on_cancel
 from agentsearch.errors import StoreError
 from agentsearch.handlers.kb.embedders import Matrix
 from agentsearch.handlers.kb.spec import CollectionSpec
+from agentsearch.handlers.kb.store._sqlite_graph import neighbour_relations
 from agentsearch.handlers.kb.store._sqlite_write import delete_documents, write_documents
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit
 from agentsearch.handlers.kb.store.keywords import KeywordIndex
@@ -46,7 +47,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts
 CREATE TABLE IF NOT EXISTS entities (
     id INTEGER PRIMARY KEY, norm TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mentions (
-    entity_id INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL, PRIMARY KEY (entity_id, chunk_rowid));
+    entity_id INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL, position INTEGER,
+    PRIMARY KEY (entity_id, chunk_rowid));
 CREATE INDEX IF NOT EXISTS mentions_chunk ON mentions(chunk_rowid);
 CREATE TABLE IF NOT EXISTS relations (
     subject INTEGER NOT NULL, predicate TEXT NOT NULL, object INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL);
@@ -120,6 +122,8 @@ class SQLiteStore:
             ).fetchone()
             is not None
         )
+        #: stores made before it keep every co-occurrence pair as a relation row (read alike)
+        self._positions = self._mention_positions(conn)
         columns = [r[1] for r in conn.execute("PRAGMA table_info(chunks_fts)")]
         #: collections made before the title/heading columns keep their one-column index
         self.fielded = columns[:3] == ["title", "heading", "body"]
@@ -131,6 +135,19 @@ class SQLiteStore:
             current = conn.execute("SELECT v FROM chunks_fts_config WHERE k = 'rank'").fetchone()
             if (current is None or current[0] != rank) and not self.read_only:
                 conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (rank,))
+
+    def _mention_positions(self, conn: sqlite3.Connection) -> bool:
+        """Whether `mentions` has its `position` column, added here to a store made before it."""
+        if any(r[1] == "position" for r in conn.execute("PRAGMA table_info(mentions)")):
+            return True
+        if self.read_only:
+            return False
+        try:
+            conn.execute("ALTER TABLE mentions ADD COLUMN position INTEGER")
+        except sqlite3.OperationalError as exc:
+            if "duplicate column" not in str(exc):  # another process added it first
+                raise StoreError(f"cannot open {self.path}: {exc}") from exc
+        return True
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
@@ -330,15 +347,7 @@ class SQLiteStore:
         if not matched:
             return GraphData()
         ids = [m[0] for m in matched]
-        idm = ",".join("?" * len(ids))
-        neighbours = conn.execute(
-            f"SELECT e.id, e.name, e.type, r.predicate, s.name, o.name, count(*) AS n FROM relations r"
-            f" JOIN entities s ON s.id = r.subject JOIN entities o ON o.id = r.object"
-            f" JOIN entities e ON e.id = CASE WHEN r.subject IN ({idm}) THEN r.object ELSE r.subject END"
-            f" WHERE r.subject IN ({idm}) OR r.object IN ({idm})"
-            f" GROUP BY e.id, r.predicate, s.name, o.name ORDER BY n DESC LIMIT ?",
-            [*ids, *ids, *ids, 3 * k],
-        ).fetchall()
+        neighbours = neighbour_relations(conn, ids, 3 * k, self._positions)
         entities: list[tuple[str, str, float]] = [(m[1], m[2], 1.0) for m in matched]
         seen = {m[0] for m in matched}
         relations: list[tuple[str, str, str]] = []
@@ -349,6 +358,7 @@ class SQLiteStore:
                 seen.add(eid)
                 entities.append((name, kind, 0.5 * count / top))
         where, params = _filter_sql(filters)
+        idm = ",".join("?" * len(ids))
         rows = conn.execute(
             f"SELECT c.chunk_id, count(*) AS n FROM mentions m JOIN chunks c ON c.rowid = m.chunk_rowid"
             f" WHERE m.entity_id IN ({idm}){where} GROUP BY c.rowid ORDER BY n DESC, c.rowid LIMIT ?",
