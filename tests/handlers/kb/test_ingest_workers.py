@@ -1,21 +1,29 @@
-"""Records built in a worker process: the same rows as in one process, parse errors kept, and a fallback
-to one process for an extractor that cannot be sent to a worker."""
+"""Records built in worker processes: the same rows as in one process, parse errors kept, and a fallback
+to this process for an extractor that cannot be sent to a worker, one a worker cannot import, and a
+worker that dies."""
 
 from __future__ import annotations
 
+import os
+import pickle
 import sqlite3
+import sys
 import threading
+import types
+from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import agentsearch.handlers.kb.ingest as ingest
-from agentsearch.handlers.kb import KBManager
+from agentsearch.handlers.kb import KBManager, record_pool
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extraction
+from agentsearch.handlers.kb.records import RecordBuilder
 from agentsearch.handlers.kb.spec import CollectionSpec
+from agentsearch.handlers.kb.store.base import DocumentRecord
 
 
 def _documents(count: int) -> list[Document]:
@@ -113,3 +121,66 @@ def test_an_extractor_that_cannot_be_pickled_runs_in_this_process(
     assert report.documents == 30
     assert started == []  # never reached the pool
     assert extractor.seen == report.chunks  # every chunk's entities came from this very object
+
+
+class _Pid(BuiltinExtractor):
+    """Names the process that built each chunk as its first entity."""
+
+    def extract(self, text: str) -> Extraction:
+        entities, relations = super().extract(text)
+        return [(f"pid {os.getpid()}", "pid"), *entities], relations
+
+
+def _builder() -> RecordBuilder:
+    return RecordBuilder(CollectionSpec(id="c", embedder={"name": "model2vec"}, dimension=8), _Pid())
+
+
+def _same(built: list[tuple[DocumentRecord, list[str]]]) -> list[tuple[object, ...]]:
+    """What a record holds, its process's name left out (the vectors are empty before embedding)."""
+    return [(r.id, r.chunks, [e[1:] for e in r.entities], r.relations, r.paired, texts) for r, texts in built]
+
+
+def test_a_worker_process_builds_the_records_this_process_builds() -> None:
+    builder, docs = _builder(), _documents(12)
+    worker = record_pool._Worker(pickle.dumps(builder))
+    try:
+        assert record_pool._serving([worker]) == [worker]  # it loaded the builder
+        worker.send(docs)
+        built = worker.receive()
+    finally:
+        worker.stop()
+    here = [builder.build(doc) for doc in docs]
+    assert _same(built) == _same(here)
+    assert {r.entities[0][0][0] for r, _ in built} == {f"pid {worker.process.pid}"}
+
+
+def test_a_worker_that_dies_leaves_its_batch_to_this_process() -> None:
+    builder, docs = _builder(), _documents(5)
+    worker = record_pool._Worker(pickle.dumps(builder))
+    ready = record_pool._serving([worker])
+    worker.process.kill()
+    worker.process.wait()
+    in_flight = deque([(worker, docs)])
+    built = list(record_pool._answer(builder, ready, in_flight))
+    assert not ready and not in_flight
+    assert _same(built) == _same([builder.build(doc) for doc in docs])
+    assert {r.entities[0][0][0] for r, _ in built} == {f"pid {os.getpid()}"}
+
+
+def test_a_builder_a_worker_cannot_import_is_built_here() -> None:
+    """An extractor whose class exists only in this process (as one defined in a script's main
+    module): the worker reports it, and every record is built in this process."""
+    module = types.ModuleType("only_in_this_process")
+    extractor_class = type("Here", (_Pid,), {"__module__": module.__name__})
+    module.Here = extractor_class  # type: ignore[attr-defined]
+    sys.modules[module.__name__] = module
+    try:
+        builder = RecordBuilder(_builder().spec, extractor_class())
+        worker = record_pool._Worker(pickle.dumps(builder))
+        assert record_pool._serving([worker]) == []
+        assert worker.process.wait(timeout=60) is not None
+        built = list(record_pool.pooled(builder, iter(_documents(40)), 1))
+    finally:
+        del sys.modules[module.__name__]
+    assert len(built) == 40
+    assert {r.entities[0][0][0] for r, _ in built} == {f"pid {os.getpid()}"}  # type: ignore[union-attr]

@@ -5,7 +5,8 @@ time), the unchanged-document check, the writer thread and the record worker are
 state, apart from what a collection is and how it searches.
 
 Three things run side by side on a long ingestion: records (chunking, index text, entities: pure
-Python) in a worker process, embedding in the caller's thread, and SQLite writes in a writer thread.
+Python) in worker processes (`record_pool.py`: fresh interpreters, not forks), embedding in the
+caller's thread, and SQLite writes in a writer thread.
 Without the worker, the records and a GIL-bound embedder (the static one's WordPiece) take turns on
 one core.
 """
@@ -14,14 +15,11 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import multiprocessing
 import os
 import pickle
-import sys
 import time
-from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence, Set
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -42,7 +40,7 @@ __all__ = ["IngestReport", "Progress", "embed_with_progress", "ingest"]
 Progress = Callable[[int, int], None]  # documents done, chunks done
 Built = tuple[DocumentRecord, list[str]]
 
-#: documents built in the caller's process before a worker starts: a short ingestion never forks
+#: documents built in the caller's process before workers start: a short ingestion starts none
 POOL_AFTER_DOCUMENTS = 64
 #: documents per task sent to a worker (pickling cost per task is small against ~1 ms per chunk)
 POOL_BATCH_DOCUMENTS = 32
@@ -79,7 +77,8 @@ def ingest(
     next documents are chunked and embedded (one write at a time; its error is raised at the next
     write, before anything later is written): the store's SQLite work runs without the GIL.
     Records are built by `workers` processes (None: one fewer than the usable cores, at most 4; 0:
-    none) once more than POOL_AFTER_DOCUMENTS documents come; the order and the records are the same.
+    none) once more than POOL_AFTER_DOCUMENTS documents come (this process builds on while they start);
+    the order and the records are the same.
 
     `rerank` (None: the collection's `rerank.enabled`; an app's `kb.rerank` passes its own) also
     embeds the chunks with the second-stage model, slice by slice with the first one, so progress
@@ -187,16 +186,6 @@ def _worker_count(workers: int | None) -> int:
     return max(0, min(4, usable - 1))
 
 
-def _fork_context() -> multiprocessing.context.BaseContext | None:
-    """`fork` where it is the platform's way (Linux): a worker starts in milliseconds with the parent's
-    modules and dictionaries, and the caller's script needs no `if __name__ == "__main__"` guard, which
-    `spawn` and `forkserver` require (they re-import the main module). Elsewhere no worker is used. The
-    child runs only the record builder, never the parent's threads (writer, onnxruntime)."""
-    if not sys.platform.startswith("linux") or "fork" not in multiprocessing.get_all_start_methods():
-        return None
-    return multiprocessing.get_context("fork")
-
-
 def _built(
     builder: RecordBuilder, documents: Iterable[Document | ParseError], workers: int
 ) -> Generator[Built | ParseError, None, None]:
@@ -208,12 +197,11 @@ def _built(
             break
     else:
         return
-    context = _fork_context()
-    if context is None or not _picklable(builder):  # e.g. a user's extractor holding a client
+    if os.name != "posix" or not _picklable(builder):  # e.g. a user's extractor holding a client
         for item in iterator:
             yield item if isinstance(item, ParseError) else builder.build(item)
         return
-    yield from _pooled(builder, iterator, workers, context)
+    yield from _pooled(builder, iterator, workers)
 
 
 def _picklable(builder: RecordBuilder) -> bool:
@@ -225,46 +213,12 @@ def _picklable(builder: RecordBuilder) -> bool:
 
 
 def _pooled(
-    builder: RecordBuilder,
-    iterator: Iterator[Document | ParseError],
-    workers: int,
-    context: multiprocessing.context.BaseContext,
+    builder: RecordBuilder, iterator: Iterator[Document | ParseError], workers: int
 ) -> Iterator[Built | ParseError]:
-    """The rest of the documents built by `workers` processes, results in submission order, at most
-    two tasks per worker in flight (bounded memory). A parse error is yielded when it is read."""
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker, initargs=(builder,))
-    in_flight: deque[Future[list[Built]]] = deque()
-    try:
-        batch: list[Document] = []
-        for item in iterator:
-            if isinstance(item, ParseError):
-                yield item
-                continue
-            batch.append(item)
-            if len(batch) >= POOL_BATCH_DOCUMENTS:
-                in_flight.append(pool.submit(_build_batch, batch))
-                batch = []
-                while len(in_flight) > 2 * workers:
-                    yield from in_flight.popleft().result()
-        if batch:
-            in_flight.append(pool.submit(_build_batch, batch))
-        while in_flight:
-            yield from in_flight.popleft().result()
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+    # imported here: the module is also the workers' main, which `python -m` runs only unimported
+    from agentsearch.handlers.kb.record_pool import pooled
 
-
-_WORKER_BUILDER: RecordBuilder | None = None
-
-
-def _start_worker(builder: RecordBuilder) -> None:
-    global _WORKER_BUILDER
-    _WORKER_BUILDER = builder
-
-
-def _build_batch(documents: list[Document]) -> list[Built]:
-    assert _WORKER_BUILDER is not None
-    return [_WORKER_BUILDER.build(doc) for doc in documents]
+    return pooled(builder, iterator, workers)
 
 
 def embed_with_progress(
