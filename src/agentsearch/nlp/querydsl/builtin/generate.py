@@ -28,7 +28,7 @@ from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
-from agentsearch.nlp.querydsl.builtin.numbers import find_comparisons
+from agentsearch.nlp.querydsl.builtin.numbers import Comparison, find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
 from agentsearch.nlp.querydsl.builtin.people import is_people
 from agentsearch.nlp.querydsl.builtin.places import apply_places
@@ -114,10 +114,17 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         names = index.cache["names"] = frozenset(
             key for key in [*index.table_lookup, *index.column_lookup] if " " not in key and key.isalpha()
         )
+    spoken = index.cache.get("spoken")
+    if not isinstance(spoken, frozenset):  # the one-word English values: 的猫 is "cat" where a code means cat
+        spoken = index.cache["spoken"] = frozenset(
+            key
+            for key, found in values.entries.items()
+            if key.isascii() and key.isalpha() and len(key) > 2 and any(e.exact for e in found)
+        )
     terms = index.cache.get("terms")
     if not isinstance(terms, frozenset):
         terms = index.cache["terms"] = frozenset(index.cjk_terms)
-    question = Question(text, keep=keep, names=names, terms=terms)
+    question = Question(text, keep=keep, names=names, terms=terms, spoken=spoken)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     links = find_values(question, values, mentions)
@@ -164,7 +171,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     apply_flags(question, plan, mentions)
     apply_stock(question, plan)
     if limit is None:
-        limit = _counted_rows(question, plan, mentions)
+        limit = _counted_rows(question, plan, mentions, comparisons)
     if aggregate is not None:
         aggregates.build(plan, aggregate, question, limit)
     else:
@@ -342,11 +349,17 @@ def _asks_who(question: Question) -> bool:
     )
 
 
-def _counted_rows(question: Question, plan: Plan, mentions: list[Mention]) -> int | None:
-    """ "which 3 tracks", "最长的5首歌" → "5 song": a number right before the main table's name."""
+def _counted_rows(
+    question: Question, plan: Plan, mentions: list[Mention], comparisons: Sequence[Comparison] = ()
+) -> int | None:
+    """ "which 3 tracks", "最长的5首歌" → "5 song": a number right before the main table's name
+    (not the number of a comparison: 超过100单 is no count of rows to show)."""
     tokens = question.free_tokens()
+    compared = [(c.start, c.end) for c in comparisons if c.op in (">", ">=", "<", "between")]
     for position, token in enumerate(tokens):
         if not token.text.isdigit() or len(token.text) > 4:
+            continue
+        if any(start <= token.start < end for start, end in compared):
             continue
         following = tokens[position + 1] if position + 1 < len(tokens) else None
         if following is not None and following.text in UNIT_WORDS:

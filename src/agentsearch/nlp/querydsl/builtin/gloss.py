@@ -64,6 +64,8 @@ _METRES_AND = re.compile(r"(\d)\s*米\s*(\d{1,2})(?![\d.])")
 _EURO_AFTER_NUMBER = re.compile(r"(\d)\s*欧(?![元洲盟美])")
 #: 不同难度的菜平均要多少分钟: a question (or clause) opening on 不同X的 asks per X (每种)
 _DIFFERENT_PER = re.compile(r"(^|[，,；;：:\s])不同(?=[\u3400-\u9fff]{1,8}的)")
+#: classifiers (measure words) read as one only right after a number: 只 猫, 单 orders, 班 flights
+_MORE_CLASSIFIERS = frozenset("只头匹座栋套台场节趟班单间届")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -90,13 +92,18 @@ def _day_range(match: re.Match[str]) -> str:
 
 
 def gloss(
-    text: str, keep: frozenset[str], names: frozenset[str] = frozenset(), terms: frozenset[str] = frozenset()
+    text: str,
+    keep: frozenset[str],
+    names: frozenset[str] = frozenset(),
+    terms: frozenset[str] = frozenset(),
+    spoken: frozenset[str] = frozenset(),
 ) -> tuple[str, dict[str, tuple[str, ...]], dict[str, str]]:
     """(glossed text, alternatives of each gloss, Chinese origin of each gloss). `names`: the
     schema's one-word names (stemmed); a character no word takes (房 in 有海景的房) is glossed by
     the one of its senses that is one of them (room), else kept. A kept word that is not one of the
     schema's own `terms` (labels, comments, whole values) but only part of values (诊所 in clinic
-    names) keeps its English as alternatives, so it still names a table ("clinic")."""
+    names) keeps its English as alternatives, so it still names a table ("clinic"). `spoken`: the
+    one-word English values, the sense of a lone character that ends a phrase (的狗 → dog)."""
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
@@ -140,6 +147,10 @@ def gloss(
             i = j
             continue
         after_number = _after_digit(out)  # 4个人: 个 is the classifier, not 个人
+        if after_number and not word and ch in _MORE_CLASSIFIERS:
+            out.append(" items ")  # 3只猫, 超过100单, 20班: a classifier the lexicon does not list
+            i += 1
+            continue
         general = cedict_word(text, i, len(text)) if len(word) <= 1 and not after_number else ""
         if general and word and _curated_from(text, i + 1, i + len(general)):
             general = (
@@ -171,6 +182,8 @@ def gloss(
             i += len(word)
             continue
         named = _named_sense(ch, names) if not word else ""
+        if not named and not word and ch not in _LOCATIVES and _ends_phrase(text, i + 1):
+            named = _named_sense(ch, spoken)  # 品种不明的狗: a lone noun ending the phrase, a value's word
         if named:
             alternatives.setdefault(named, (named, ch))
             origin.setdefault(named, ch)
@@ -209,6 +222,16 @@ def _without(match: re.Match[str], text: str, names: frozenset[str]) -> str:
     if any(name.startswith(s) for s in stems for name in names):
         return "没有" + verb + tail
     return "没有" + tail
+
+
+#: locative particles that end a place phrase (公园里的, 表中的): never a noun of their own
+_LOCATIVES = frozenset("里中上下内外前后间边旁")
+
+
+def _ends_phrase(text: str, at: int) -> bool:
+    """Nothing but punctuation, 的 or a question particle follows `at` (the phrase's head noun)."""
+    rest = text[at:].lstrip()
+    return not rest or rest[0] in "的，,。.？?！!；;、有吗呢"
 
 
 def _named_sense(ch: str, names: frozenset[str]) -> str:

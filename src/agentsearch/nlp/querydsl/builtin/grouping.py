@@ -13,9 +13,13 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import (
     column_before,
+    counted_by,
     counts_rows,
     head_after,
+    head_column,
     referencing_table,
+    table_mention_after,
+    table_mention_before,
 )
 from agentsearch.nlp.querydsl.lexicon import ORDINAL_NAME_STEMS
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
@@ -128,24 +132,6 @@ def mention_after(
     return None
 
 
-def table_mention_after(mentions: list[Mention], at: int, within: int = 24) -> Mention | None:
-    best: Mention | None = None
-    for mention in mentions:
-        if not (mention.column is None and 0 <= mention.start - at <= within):
-            continue
-        if best is None or (mention.start, -mention.strength) < (best.start, -best.strength):
-            best = mention
-    return best
-
-
-def table_mention_before(mentions: list[Mention], at: int, within: int) -> Mention | None:
-    best: Mention | None = None
-    for mention in mentions:
-        if mention.column is None and 0 <= at - mention.end <= within:
-            best = mention if best is None or mention.end > best.end else best
-    return best
-
-
 def having_count(
     question: Question,
     mentions: list[Mention],
@@ -160,7 +146,7 @@ def having_count(
     for comparison in comparisons:
         if comparison.unit in UNIT_WORDS:
             continue
-        counted = _counted_by(question, mentions, comparison, primary)
+        counted = counted_by(question, mentions, comparison, primary)
         if counted is None and index is not None and question.chinese and counts_rows(comparison):
             table = referencing_table(index, primary) if not column_before(mentions, comparison) else None
             if table is not None:
@@ -174,7 +160,7 @@ def having_count(
         if counted.table is primary:
             # 投保人超过25个的州: in Chinese the head noun after 的
             head = head_after(question, mentions, primary, comparison.unit_end) if question.chinese else None
-            head = head or _head_column(question, mentions, primary, comparison.start)
+            head = head or head_column(question, mentions, primary, comparison.start)
             if head is None:
                 continue
             # "breeds with more than 12 dogs": the rows per value of the column named first
@@ -190,41 +176,6 @@ def having_count(
         question.consume(comparison.start, comparison.end)
         return aggregate
     return None
-
-
-def _head_column(question: Question, mentions: list[Mention], table: Table, before: int) -> Mention | None:
-    """A text column of `table` that opens the question ("breeds with …", "cities having …")."""
-    for mention in mentions:
-        column = mention.column
-        if column is None or column.table is not table or not column.is_text or mention.strength < 0.6:
-            continue
-        if mention.end <= before and not question.text[: mention.start].strip(" ?,.").split()[1:]:
-            return mention
-    return None
-
-
-_COUNT_FILLER = frozenset({"number", "record", "records", "entries", "times", "count"})
-
-
-def _counted_by(
-    question: Question, mentions: list[Mention], comparison: Comparison, primary: Table
-) -> Mention | None:
-    """The table a comparison counts: named right after its number ("5 orders", "3 completed visits")
-    or, in Chinese, right before it ("项目超过3个")."""
-    after = max(comparison.end, comparison.number_start + len(comparison.raw_number))
-    found = table_mention_after(mentions, after, 16)
-    if found is not None and found.table is primary and question.chinese:
-        found = None  # "超过3个的员工": the head noun is the grouped table
-    if found is None and question.chinese:
-        found = table_mention_before(mentions, comparison.start, 6)
-        wider = table_mention_before(mentions, comparison.start, 14)
-        if (
-            found is None
-            and wider is not None
-            and set(question.text[wider.end : comparison.start].split()) <= _COUNT_FILLER
-        ):
-            found = wider  # 自行车数量不少于2辆 "bike number at least 2", 借书记录超过10条
-    return found
 
 
 def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
@@ -400,7 +351,7 @@ def find_having(
     for comparison in comparisons:
         if not question.free(comparison.start, comparison.end):
             continue
-        counted = _counted_by(question, mentions, comparison, primary)
+        counted = counted_by(question, mentions, comparison, primary)
         grouped = aggregate.group_table is not None or aggregate.group_column is not None
         if (
             aggregate.func == "count"
@@ -413,6 +364,18 @@ def find_having(
             aggregate.having = (comparison.op, comparison.value)
             aggregate.spans += [(comparison.start, comparison.end), (counted.start, counted.end)]
             question.consume(comparison.start, comparison.end)  # no column condition reads it again
+            return
+        if (  # 按国家统计订单数，只要超过100单的: a bare count of the grouped rows
+            aggregate.func == "count"
+            and grouped
+            and counted is None
+            and question.chinese
+            and counts_rows(comparison)
+            and not column_before(mentions, comparison)
+        ):
+            aggregate.having = (comparison.op, comparison.value)
+            aggregate.spans.append((comparison.start, comparison.unit_end))
+            question.consume(comparison.start, comparison.unit_end)
             return
         measured = aggregate.measure.table if aggregate.measure is not None else None
         if aggregate.func != "count" and (grouped or (measured is not None and measured is not primary)):

@@ -66,6 +66,7 @@ class Question:
         keep: frozenset[str] = frozenset(),
         names: frozenset[str] = frozenset(),
         terms: frozenset[str] = frozenset(),
+        spoken: frozenset[str] = frozenset(),
     ) -> None:
         self.raw = raw
         normal = _DIGIT_COMMA.sub("", raw.translate(_FULLWIDTH))
@@ -76,7 +77,7 @@ class Question:
         self.alternatives: dict[str, tuple[str, ...]] = {}
         self.origin: dict[str, str] = {}
         if self.chinese:
-            normal, self.alternatives, self.origin = gloss(normal, keep, names, terms)
+            normal, self.alternatives, self.origin = gloss(normal, keep, names, terms, spoken)
             normal = _SPACES.sub(" ", normal).strip()  # "少于 2  分钟" reads like "less than 2 minutes"
         # the schema's own Chinese words stay as written; inside a value ('杭州…茶叶有限公司') one may
         # still name an English value ("shops in 杭州": 'Hangzhou'): its English, for the value links only

@@ -1,4 +1,5 @@
-"""A count whose counted table goes unnamed: Chinese says "接诊超过100次的医生" (doctors who saw
+"""Which table a count comparison counts ("5 orders", 项目超过3个, `counted_by`), and a count whose
+counted table goes unnamed: Chinese says "接诊超过100次的医生" (doctors who saw
 patients more than 100 times), "约课超过5次的会员": a verb and a classifier (次, 个, 单) where English
 would name the rows ("more than 100 visits"). The rows counted are those of the one table that points
 at the grouped one; with several such tables the question is not guessed at.
@@ -11,7 +12,17 @@ from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 
-__all__ = ["CLASSIFIER_UNITS", "column_before", "counts_rows", "head_after", "referencing_table"]
+__all__ = [
+    "CLASSIFIER_UNITS",
+    "column_before",
+    "counted_by",
+    "counts_rows",
+    "head_after",
+    "head_column",
+    "referencing_table",
+    "table_mention_after",
+    "table_mention_before",
+]
 
 #: what a Chinese classifier or a bare count glosses to after its number (次, 个, 位, 人, 单)
 CLASSIFIER_UNITS = frozenset({"items", "times", "person", "people", "单"})
@@ -50,3 +61,56 @@ def column_before(mentions: list[Mention], comparison: Comparison) -> bool:
     return any(
         m.column is not None and m.column.numeric and 0 <= comparison.start - m.end <= 2 for m in mentions
     )
+
+
+def table_mention_after(mentions: list[Mention], at: int, within: int = 24) -> Mention | None:
+    best: Mention | None = None
+    for mention in mentions:
+        if not (mention.column is None and 0 <= mention.start - at <= within):
+            continue
+        if best is None or (mention.start, -mention.strength) < (best.start, -best.strength):
+            best = mention
+    return best
+
+
+def table_mention_before(mentions: list[Mention], at: int, within: int) -> Mention | None:
+    best: Mention | None = None
+    for mention in mentions:
+        if mention.column is None and 0 <= at - mention.end <= within:
+            best = mention if best is None or mention.end > best.end else best
+    return best
+
+
+def head_column(question: Question, mentions: list[Mention], table: Table, before: int) -> Mention | None:
+    """A text column of `table` that opens the question ("breeds with …", "cities having …")."""
+    for mention in mentions:
+        column = mention.column
+        if column is None or column.table is not table or not column.is_text or mention.strength < 0.6:
+            continue
+        if mention.end <= before and not question.text[: mention.start].strip(" ?,.").split()[1:]:
+            return mention
+    return None
+
+
+_COUNT_FILLER = frozenset({"number", "record", "records", "entries", "times", "count"})
+
+
+def counted_by(
+    question: Question, mentions: list[Mention], comparison: Comparison, primary: Table
+) -> Mention | None:
+    """The table a comparison counts: named right after its number ("5 orders", "3 completed visits")
+    or, in Chinese, right before it ("项目超过3个")."""
+    after = max(comparison.end, comparison.number_start + len(comparison.raw_number))
+    found = table_mention_after(mentions, after, 16)
+    if found is not None and found.table is primary and question.chinese:
+        found = None  # "超过3个的员工": the head noun is the grouped table
+    if found is None and question.chinese:
+        found = table_mention_before(mentions, comparison.start, 6)
+        wider = table_mention_before(mentions, comparison.start, 14)
+        if (
+            found is None
+            and wider is not None
+            and set(question.text[wider.end : comparison.start].split()) <= _COUNT_FILLER
+        ):
+            found = wider  # 自行车数量不少于2辆 "bike number at least 2", 借书记录超过10条
+    return found
