@@ -84,7 +84,9 @@ def _sqlite_as_before(collection: Collection) -> None:
         conn.executemany(
             "INSERT INTO relations VALUES (?, ?, ?, ?)", _every_relation(collection.extractor, ids, chunks)
         )
+        conn.execute("DROP INDEX mentions_chunk")  # an older store's index, on the chunk alone
         conn.execute("ALTER TABLE mentions DROP COLUMN position")
+        conn.execute("CREATE INDEX mentions_chunk ON mentions(chunk_rowid)")
 
 
 def _relation_count(collection: Collection) -> int:

@@ -96,8 +96,9 @@ class PostgresStore:
             f" REFERENCES {t('chunks')}(rid) ON DELETE CASCADE, PRIMARY KEY (entity_id, chunk_rid))",
             # collections made before it stored every co-occurrence pair as a relation row
             f"ALTER TABLE {t('mentions')} ADD COLUMN IF NOT EXISTS position int",
-            # the pairs' self-join, and the cascade of a chunk's delete
-            f'CREATE INDEX IF NOT EXISTS "{self.prefix}_mentions_chunk" ON {t("mentions")} (chunk_rid)',
+            # the pairs' self-join (covering), and the cascade of a chunk's delete
+            f'CREATE INDEX IF NOT EXISTS "{self.prefix}_mentions_chunk" ON {t("mentions")}'
+            " (chunk_rid, position, entity_id)",
             f"CREATE TABLE IF NOT EXISTS {t('relations')} (subject bigint NOT NULL, predicate text NOT NULL,"
             f" object bigint NOT NULL, chunk_rid bigint NOT NULL REFERENCES {t('chunks')}(rid) ON"
             " DELETE CASCADE)",

@@ -49,7 +49,6 @@ CREATE TABLE IF NOT EXISTS entities (
 CREATE TABLE IF NOT EXISTS mentions (
     entity_id INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL, position INTEGER,
     PRIMARY KEY (entity_id, chunk_rowid));
-CREATE INDEX IF NOT EXISTS mentions_chunk ON mentions(chunk_rowid);
 CREATE TABLE IF NOT EXISTS relations (
     subject INTEGER NOT NULL, predicate TEXT NOT NULL, object INTEGER NOT NULL, chunk_rowid INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS relations_subject ON relations(subject);
@@ -137,13 +136,18 @@ class SQLiteStore:
                 conn.execute("INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('rank', ?)", (rank,))
 
     def _mention_positions(self, conn: sqlite3.Connection) -> bool:
-        """Whether `mentions` has its `position` column, added here to a store made before it."""
-        if any(r[1] == "position" for r in conn.execute("PRAGMA table_info(mentions)")):
-            return True
+        """Whether `mentions` has its `position` column, added here to a store made before it; then
+        the chunk index, covering the pairs' self-join (`_sqlite_graph.py`) in a new store (an older
+        one keeps its index on `chunk_rowid` alone)."""
+        found = any(r[1] == "position" for r in conn.execute("PRAGMA table_info(mentions)"))
         if self.read_only:
-            return False
+            return found
         try:
-            conn.execute("ALTER TABLE mentions ADD COLUMN position INTEGER")
+            if not found:
+                conn.execute("ALTER TABLE mentions ADD COLUMN position INTEGER")
+            conn.execute(
+                "CREATE INDEX IF NOT EXISTS mentions_chunk ON mentions(chunk_rowid, position, entity_id)"
+            )
         except sqlite3.OperationalError as exc:
             if "duplicate column" not in str(exc):  # another process added it first
                 raise StoreError(f"cannot open {self.path}: {exc}") from exc
