@@ -228,3 +228,34 @@ async def test_two_words_naming_one_column_name_it_together(objects_db: Path) ->
     category one can group by."""
     rows = await ask(objects_db, "number of artefacts by acquisition method", ["artefact"])
     assert sorted((int(str(r["acq_method"])), int(str(r["count"]))) for r in rows) == [(1, 1), (2, 3), (3, 1)]
+
+
+_FLYERS = """
+CREATE TABLE traveller (
+    traveller_id INTEGER PRIMARY KEY,
+    full_name TEXT NOT NULL,
+    ffp_tier TEXT,
+    pto_days INTEGER NOT NULL
+);
+INSERT INTO traveller VALUES (1, 'Ana', 'gold', 20), (2, 'Ben', NULL, 12), (3, 'Cy', 'silver', 30),
+    (4, 'Di', NULL, 25);
+"""
+
+
+@pytest.fixture(scope="module")
+def flyers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "flyers", "flyers.sqlite", _FLYERS)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("travellers not in the frequent flyer program", [2, 4]),
+        ("travellers without a frequent flyer program tier", [2, 4]),
+        ("travellers with more than 22 days of paid time off", [3, 4]),
+    ],
+)
+async def test_initialisms_link_the_words_they_stand_for(
+    flyers_db: Path, question: str, expected: list[int]
+) -> None:
+    assert _ids(await ask(flyers_db, question, ["traveller"]), "traveller_id") == expected

@@ -22,6 +22,7 @@ from agentsearch.errors import SearchError
 from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnderstoodError
 from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
+from agentsearch.nlp.querydsl.builtin.acronyms import acronym_mentions
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
@@ -127,6 +128,9 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     question = Question(text, keep=keep, names=names, terms=terms, spoken=spoken)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
+    initialisms = acronym_mentions(question, index)  # "frequent flyer program" → ffp_tier
+    if initialisms:
+        mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())

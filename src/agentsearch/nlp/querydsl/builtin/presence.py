@@ -19,6 +19,7 @@ __all__ = ["apply_flags", "apply_null_meanings", "apply_nulls", "apply_stock"]
 
 _NULL_BEFORE = re.compile(
     r"(?<![a-z])(?P<neg>without(?:\s+(?:a|an|any|the))?|with no|has no|have no|no|"
+    r"(?:not|aren't|arent|isn't|isnt)\s+(?:in|on|part of)(?:\s+(?:a|an|any|the))?|"
     r"missing(?:\s+(?:a|an|the))?|lacking(?:\s+(?:a|an))?|not yet|never|not been|haven't been|"
     r"hasn't been|haven't|hasn't|have not|has not|still not|aren't|isn't|wasn't|weren't|nobody has|"
     r"no one has|(?:didn't|don't|doesn't|did not|do not|does not)(?:\s+(?:give|get|have|set|leave|provide|"
