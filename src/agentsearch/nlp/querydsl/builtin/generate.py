@@ -143,6 +143,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     role = find_role(question, index)
     if role is not None and not role.is_self:  # "who advises Ava": the teacher student.advisor_id names
         primary = role.target if role.answer_is_target else role.key.table
+    elif role is not None and _asks_who(question):  # "who does Siobhan supervise": rows of her table
+        primary = role.key.table
     absent = find_absent(question, index, mentions, primary)  # "customers without orders"
     aggregate = aggregates.detect(question, index, mentions, comparisons, primary, keep_empty)
     if aggregate is not None and aggregate.root is not None:

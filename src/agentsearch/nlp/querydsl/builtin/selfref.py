@@ -31,6 +31,13 @@ _REPORTS = re.compile(
     r"|(?<![a-z])(?:direct reports|subordinates)(?![a-z])"
 )
 
+#: the referenced row is the answer: "who does X report to", "whom did X report to?"
+_REPORTS_UP = re.compile(
+    r"(?<![a-z])(?:who|whom)\s+(?:does|do|did)\s+.+?\s+(?P<verb>report(?:s|ed)?\s+to)\s*\??\s*$"
+)
+#: "who does X <verb>": the subject is the named row, the object asked
+_RE_DOES = re.compile(r"(?<![a-z])(?:who|whom|which\s+[a-z]+)\s+(?:does|do|did)\s+\S.*\s$")
+
 
 @dataclass(frozen=True)
 class RoleLink:
@@ -79,6 +86,10 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
     text = question.text
     for key, target in _role_keys(index):
         nouns, verbs = _role_stems(key)
+        upward = _REPORTS_UP.search(text) if key.table is target else None
+        if upward:  # "who does Kevin report to": the row Kevin's key points at
+            question.consume(upward.start("verb"), upward.end())
+            return RoleLink(key, target, True, (upward.start("verb"), upward.end()))
         reports = _REPORTS.search(text) if key.table is target else None
         if reports:  # consumed now: "direct" is no word of a job title
             question.consume(reports.start(), reports.end())
@@ -99,7 +110,8 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
                 elif re.search(r"(?:'s?|的)\s*$", before) or after.startswith(" of"):
                     answer = True  # "Quillan's manager", "the manager of Quillan", Quillan 的经理
             elif word in verbs:
-                answer = True  # "who advises X"
+                # "who advises X"; but "who does X supervise": X is the subject, its rows the answer
+                answer = not _RE_DOES.search(text[: match.start()])
             if answer is not None:
                 return RoleLink(key, target, answer, (match.start(), match.end()))
     return None
