@@ -134,6 +134,7 @@ _COMPARE = {
     "最薄": ("thinnest",),
     "最常见": ("most common",),
     "最常": ("most",),
+    "最": ("most",),  # 最严重, 最费时间: any other adjective after it is a superlative too
     "及以上": ("or more",),
     "及以下": ("or less",),
     "或以上": ("or more",),

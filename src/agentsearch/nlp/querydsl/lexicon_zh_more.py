@@ -94,6 +94,16 @@ ZH_MORE: dict[str, tuple[str, ...]] = {
     "中场": ("midfielder",),
     "身价": ("market value",),
     "观众": ("attendance",),
+    # everyday nouns whose first general-dictionary sense is not the common one (班次 "grade")
+    "班次": ("trip", "run", "service", "shift"),
+    "工单": ("ticket", "work order"),
+    "宠物": ("pet",),
+    "房型": ("room type",),
+    "热量": ("calories", "kcal", "energy"),
+    "日租金": ("daily rate", "daily rent"),
+    "战队": ("team",),
+    "车型": ("vehicle type", "model", "type"),
+    "菜": ("dish",),
     # negation (没有 is in lexicon_zh): 没留地址 "without an address"
     "没": ("not",),
 }

@@ -133,7 +133,7 @@ ZH_NOUNS: dict[str, tuple[str, ...]] = {
     "发行": ("released",),
     "发布": ("released",),
     "发票": ("invoice",),
-    "订单": ("order",),
+    "订单": ("order", "booking", "reservation"),
     "产品": ("product",),
     "商品": ("product",),
     "价格": ("price",),
