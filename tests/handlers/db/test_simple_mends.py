@@ -259,3 +259,25 @@ async def test_initialisms_link_the_words_they_stand_for(
     flyers_db: Path, question: str, expected: list[int]
 ) -> None:
     assert _ids(await ask(flyers_db, question, ["traveller"]), "traveller_id") == expected
+
+
+_NOTES = """
+CREATE TABLE job (job_id INTEGER PRIMARY KEY, title TEXT NOT NULL, hours INTEGER NOT NULL);
+CREATE TABLE note (note_id INTEGER PRIMARY KEY, job_id INTEGER NOT NULL, body TEXT NOT NULL,
+    FOREIGN KEY (job_id) REFERENCES job (job_id));
+INSERT INTO job VALUES (1, 'Roof repair', 12), (2, 'Boiler service', 3), (3, 'Fence painting', 30);
+INSERT INTO note VALUES (1, 1, 'Parts ordered from the supplier.'), (2, 3, 'Hours logged by the crew.'),
+    (3, 2, 'Customer asked for a quote?'), (4, 1, 'Done, photos attached.');
+"""
+
+
+@pytest.fixture(scope="module")
+def notes_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "notes", "notes.sqlite", _NOTES)
+
+
+async def test_a_word_inside_free_text_is_no_filter_unless_asked(notes_db: Path) -> None:
+    rows = await ask(notes_db, "jobs with more than 10 hours logged", ["job", "note"])
+    assert _ids(rows, "job_id") == [1, 3]
+    rows = await ask(notes_db, "notes mentioning supplier", ["job", "note"])
+    assert _ids(rows, "note_id") == [1]

@@ -26,6 +26,25 @@ _NEGATION = re.compile(
 )
 
 
+#: what says a word is sought inside free text ("comments mentioning refund", "notes about a leak")
+_RE_ABOUT = re.compile(
+    r"(?<![a-z])(?:mention|mentions|mentioning|mentioned|contain|contains|containing|about|says|saying|"
+    r"with the word|word|words|keyword|text|titled|called|named)\b[\s\"'“]*$"
+)
+_PROSE_WORDS = 8  # sampled values this long on average are passages, not names or titles
+
+
+def _prose(column: Column) -> bool:
+    """A column of sentences (comments, bodies, notes: most sampled values end like a sentence, or
+    run long): a word that happens to occur in some of them is not what a question filters on unless
+    it says so ("mentioning X"). Titles and names do not end in a full stop."""
+    values = column.schema.values
+    if not values:
+        return False
+    ended = sum(1 for v in values if v.rstrip().endswith((".", "?", "!", "。", "？", "！")))
+    return 2 * ended >= len(values) or sum(len(v.split()) for v in values) / len(values) >= _PROSE_WORDS
+
+
 def apply_values(
     question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]
 ) -> list[ValueLink]:
@@ -48,6 +67,8 @@ def apply_values(
         if not options or not question.free(start, end):
             continue
         options = [o for o in options if plan.reachable(o.column.table)]
+        if not _RE_ABOUT.search(question.text[max(0, start - 24) : start]):
+            options = [o for o in options if o.exact or not _prose(o.column)]
         if any(m.start < end and start < m.end for m in weak_blocked):
             options = [o for o in options if o.exact and not o.related]
         if (start, end) in blocks_all:
