@@ -292,11 +292,28 @@ class SchemaIndex:
 
 def _route_cost(
     route: list[JoinStep], tables: dict[str, Table], prefer: frozenset[str]
-) -> tuple[int, int, int]:
+) -> tuple[int, int, int, int]:
     middle = [step.table for step in route[:-1]]
     unnamed = sum(1 for name in middle if name not in prefer)
     entities = sum(1 for name in middle if name in tables and not tables[name].is_link)
-    return (unnamed, entities, _reverse_count(route))
+    # last, keys named for a role (`home_site_id`, `organizer_id`) after the plain ones (`site_id`):
+    # a booking's site is its room's site, not its organiser's home site
+    roles = sum(1 for step in route if not _plain_key(step))
+    return (unnamed, entities, _reverse_count(route), roles)
+
+
+def _plain_key(step: JoinStep) -> bool:
+    """The step joins on a key named for the table (`site_id` = `site_id`, `site_id` → `sites.id`)."""
+    key, foreign = _squash(step.key), _squash(step.foreign)
+    return (
+        key == foreign
+        or key == _squash(stem(step.foreign_table)) + "id"
+        or foreign == _squash(stem(step.table)) + "id"
+    )
+
+
+def _squash(name: str) -> str:
+    return name.replace("_", "").lower()
 
 
 def _along(route: list[JoinStep], keys: frozenset[tuple[str, str]]) -> int:
