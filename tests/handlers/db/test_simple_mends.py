@@ -281,3 +281,24 @@ async def test_a_word_inside_free_text_is_no_filter_unless_asked(notes_db: Path)
     assert _ids(rows, "job_id") == [1, 3]
     rows = await ask(notes_db, "notes mentioning supplier", ["job", "note"])
     assert _ids(rows, "note_id") == [1]
+
+
+_GIFTS = """
+CREATE TABLE gift (gift_id INTEGER PRIMARY KEY, amount DECIMAL(10,2) NOT NULL, currency CHAR(3) NOT NULL);
+INSERT INTO gift VALUES (1, 100, 'CNY'), (2, 50, 'USD'), (3, 25, 'USD'), (4, 300, 'CNY'), (5, 10, 'EUR');
+"""
+
+
+@pytest.fixture(scope="module")
+def gifts_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "gifts", "gifts.sqlite", _GIFTS)
+
+
+async def test_a_word_naming_a_column_is_no_codes_skeleton(gifts_db: Path) -> None:
+    """ "currency" spells c-n-y in order, but it names the currency column: every currency is asked."""
+    rows = await ask(gifts_db, "total amount per currency", ["gift"])
+    assert {str(r["currency"]): float(str(r["sum_amount"])) for r in rows} == {
+        "CNY": 400.0,
+        "USD": 75.0,
+        "EUR": 10.0,
+    }

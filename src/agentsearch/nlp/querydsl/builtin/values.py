@@ -299,7 +299,13 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
             measure = n == 1 and measure_word(words, i)
             if measure and tokens[i].text in CURRENCY_WORDS and i and words[i - 1][0].isdigit():
                 continue  # "1000 gbp": the amount's unit (currencies.py adds the code with the amount)
-            if n == 1 and not _weak_word(tokens[i].text) and stems[i] not in values.entries and not measure:
+            if (
+                n == 1
+                and not _weak_word(tokens[i].text)
+                and stems[i] not in values.entries
+                and not measure
+                and not any(m.strength >= 0.8 and m.start <= start and end <= m.end for m in mentions)
+            ):  # a word that names the schema ("per currency") is no code's skeleton (CNY)
                 for code, column, value in values.codes:  # "pending" ~ PND: a code's skeleton
                     if skeleton_of(code, tokens[i].text) or skeleton_of(code, stems[i]):
                         links.append(ValueLink(start, end, column, value, True, said))
