@@ -47,6 +47,11 @@ async def test_the_thing_before_count_is_counted_per_group(
     assert {str(row["sq_title"]): int(str(row["count"])) for row in rows} == expected
 
 
+async def test_top_groups_by_the_rows_named_after_by(club_db: Path) -> None:
+    rows = await ask(club_db, "top 2 squads by trophies", _MODELS)
+    assert [(row["sq_title"], row["count"]) for row in rows] == [("Otters", 3), ("Harriers", 1)]
+
+
 async def test_abbreviated_name_columns_make_a_table_of_people(club_db: Path) -> None:
     rows = await ask(club_db, "who is in the otters squad", _MODELS)
     assert [(row["fst_nm"], row["lst_nm"]) for row in rows] == [("Ada", "Kerr")]

@@ -169,7 +169,7 @@ def detect(
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None and count is None and most is None:
-        aggregate = _rows_per(question, index, mentions)
+        aggregate = _rows_per(question, index, mentions) or _top_by_rows(question, index, mentions)
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:
@@ -209,12 +209,9 @@ def detect(
 _RE_ROWS_PER = re.compile(r"\s+(?:per|for each|for every|in each)\s+(?:the\s+)?")
 
 
-def _rows_per(question: Question, index: SchemaIndex, mentions: list[Mention]) -> Aggregate | None:
-    """ "jobs per mechanic", "courses for each teacher": a table named right before "per" another
-    table its rows point at is counted per row of that table (no count word needed)."""
-    if question.chinese:
-        return None
-    best: dict[tuple[int, int], Mention] = {}  # one table per phrase: the surest, a link table last
+def _one_table_per_phrase(mentions: list[Mention]) -> list[Mention]:
+    """The table each phrase names, in question order: the surest, a link table last."""
+    best: dict[tuple[int, int], Mention] = {}
     for mention in (m for m in mentions if m.column is None):
         held = best.get((mention.start, mention.end))
         if held is None or (mention.strength, not mention.table.is_link) > (
@@ -222,7 +219,15 @@ def _rows_per(question: Question, index: SchemaIndex, mentions: list[Mention]) -
             not held.table.is_link,
         ):
             best[(mention.start, mention.end)] = mention
-    tables = sorted(best.values(), key=lambda m: m.start)
+    return sorted(best.values(), key=lambda m: m.start)
+
+
+def _rows_per(question: Question, index: SchemaIndex, mentions: list[Mention]) -> Aggregate | None:
+    """ "jobs per mechanic", "courses for each teacher": a table named right before "per" another
+    table its rows point at is counted per row of that table (no count word needed)."""
+    if question.chinese:
+        return None
+    tables = _one_table_per_phrase(mentions)
     for first, second in itertools.pairwise(tables):
         if first.table is second.table or not _RE_ROWS_PER.fullmatch(question.text[first.end : second.start]):
             continue
@@ -233,6 +238,33 @@ def _rows_per(question: Question, index: SchemaIndex, mentions: list[Mention]) -
         aggregate.spans.append((first.start, first.end))
         return aggregate
     return None
+
+
+_RE_BY = re.compile(r"\s+by\s+")
+
+
+def _top_by_rows(question: Question, index: SchemaIndex, mentions: list[Mention]) -> Aggregate | None:
+    """ "top 3 agents by resolved tickets", "top 5 sites by bookings": groups ranked by how many
+    rows of a table that points at them the question names after "by"."""
+    top = question.search(_RE_TOP_N)
+    if top is None or question.chinese:
+        return None
+    tables = _one_table_per_phrase(mentions)
+    group = next((m for m in tables if 0 <= m.start - top.end() <= 2), None)
+    if group is None:
+        return None
+    by = _RE_BY.match(question.text, group.end)
+    if by is None:
+        return None
+    counted = next((m for m in tables if 0 <= m.start - by.end() <= 20 and m.table is not group.table), None)
+    if counted is None:
+        return None
+    route = index.path(group.table.name, counted.table.name, max_hops=2)
+    if not route or not route[0].reverse:
+        return None
+    aggregate = Aggregate("count", counted=counted.table, group_table=group.table, order="desc")
+    aggregate.spans += [(group.start, group.end), (by.start(), by.end()), (counted.start, counted.end)]
+    return aggregate
 
 
 _RE_TOP_N = re.compile(
