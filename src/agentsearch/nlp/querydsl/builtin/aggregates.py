@@ -39,6 +39,7 @@ from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.unnamed_count import count_the_act
 from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["Aggregate", "build", "detect"]
@@ -194,6 +195,8 @@ def detect(
                 aggregate.spans.append((target.start, target.end))
     elif aggregate.func != "count" and func_match is not None:
         _order_near(question, mentions, aggregate, func_match)
+    if aggregate.func == "count" and aggregate.counted is primary and question.chinese and count is not None:
+        count_the_act(question, index, aggregate, primary)  # 被检查次数最多的公园: count inspections
     top = question.search(_RE_TOP_N)
     if top is not None and not aggregate.order:
         aggregate.order = "desc"  # "top 3 cities by number of employees"

@@ -7,14 +7,25 @@ at the grouped one; with several such tables the question is not guessed at.
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.cedict import cedict_senses
+from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
+
+if TYPE_CHECKING:
+    from agentsearch.nlp.querydsl.builtin.grouping import Aggregate
 
 __all__ = [
     "CLASSIFIER_UNITS",
+    "acted_on",
     "column_before",
+    "count_the_act",
     "counted_by",
     "counts_rows",
     "head_after",
@@ -33,16 +44,82 @@ def counts_rows(comparison: Comparison) -> bool:
     return comparison.unit in CLASSIFIER_UNITS and not comparison.currency and comparison.op != "between"
 
 
-def referencing_table(index: SchemaIndex, table: Table) -> Table | None:
-    """The only table whose foreign key points at `table` (a link table too: 约课 counts the bookings
-    between members and classes), or None."""
+_RE_MOST = re.compile(r"(?<![a-z])(?P<word>most|highest|fewest|least|lowest)(?![a-z])(?!\s+than)")
+
+
+def count_the_act(question: Question, index: SchemaIndex, aggregate: Aggregate, primary: Table) -> None:
+    """被检查次数最多的两个公园, 打分次数最多的用户: the count names an act, not rows: the act's rows
+    are counted per row of the main table (`acted_on`), and 最多 orders them."""
+    if aggregate.group_table is not None or aggregate.group_column is not None:
+        return
+    most = None if aggregate.superlative else question.search(_RE_MOST)
+    if not aggregate.superlative and most is None:
+        return
+    acted = acted_on(question, index, primary)
+    if acted is None:
+        return
+    aggregate.counted, aggregate.group_table = acted, primary
+    if most is not None:
+        aggregate.order = "desc" if most.group("word") in ("most", "highest") else "asc"
+        aggregate.superlative = True
+        aggregate.spans.append((most.start(), most.end()))
+
+
+def acted_on(question: Question, index: SchemaIndex, table: Table) -> Table | None:
+    """The table of what was done to `table`'s rows when a Chinese count names only the act (被检查次数
+    最多的公园, 进厂维修的次数最多): among the tables pointing at it, the one a verb of the question
+    begins the name of (检查 "inspect" → inspections), else the only one."""
+    pointing = _pointing_at(index, table)
+    if len(pointing) == 1:
+        return pointing[0]
+    roots = _verb_roots(question.raw)
+    named = [
+        other
+        for other in pointing
+        if any(
+            len(common := _common_prefix(root, key)) >= 5 and common == root[: len(common)]
+            for root in roots
+            for key in other.keys
+            if " " not in key
+        )
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _verb_roots(raw: str) -> set[str]:
+    """Stems of the English senses of every two-character Chinese word in `raw` (linear: 2-grams)."""
+    roots: set[str] = set()
+    for at in range(len(raw) - 1):
+        pair = raw[at : at + 2]
+        if not all("\u4e00" <= ch <= "\u9fff" for ch in pair):
+            continue
+        for sense in (*ZH_WORDS.get(pair, ()), *cedict_senses(pair)[:3]):
+            roots.update(stem(word) for word in sense.split() if len(word) >= 5)
+    return roots
+
+
+def _common_prefix(a: str, b: str) -> str:
+    size = 0
+    while size < min(len(a), len(b)) and a[size] == b[size]:
+        size += 1
+    return a[:size]
+
+
+def _pointing_at(index: SchemaIndex, table: Table) -> list[Table]:
     found = {
         id(other): other
         for other in index.tables
         if other is not table
         and any(c.schema.foreign is not None and c.schema.foreign.table == table.name for c in other.columns)
     }
-    return next(iter(found.values())) if len(found) == 1 else None
+    return list(found.values())
+
+
+def referencing_table(index: SchemaIndex, table: Table) -> Table | None:
+    """The only table whose foreign key points at `table` (a link table too: 约课 counts the bookings
+    between members and classes), or None."""
+    found = _pointing_at(index, table)
+    return found[0] if len(found) == 1 else None
 
 
 def head_after(question: Question, mentions: list[Mention], table: Table, after: int) -> Mention | None:
