@@ -48,3 +48,26 @@ async def test_two_keys_to_one_table_compare_the_two_rows(
 async def test_their_own_compares_with_the_named_table(courier_db: Path) -> None:
     rows = await ask(courier_db, "senders who sent a parcel from a depot in their own town", _MODELS)
     assert sorted(str(row["full_name"]) for row in rows) == ["Ola Brandt", "Pia Soto"]
+
+
+_CREW = """
+CREATE TABLE crew (crew_id INTEGER PRIMARY KEY, full_name TEXT, joined_on DATE, day_rate REAL,
+    lead_id INTEGER REFERENCES crew (crew_id));
+INSERT INTO crew VALUES (1, 'Rhea Lund', '2015-03-01', 300, NULL), (2, 'Tor Haas', '2012-01-10', 280, 1),
+    (3, 'Mina Cole', '2019-06-01', 320, 1), (4, 'Eli Voss', '2020-02-02', 200, 3);
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("crew who joined before their own lead", ["Tor Haas"]),
+        ("crew with a day rate higher than their lead", ["Mina Cole"]),
+    ],
+)
+async def test_a_column_against_the_row_a_self_key_points_at(
+    tmp_path_factory: pytest.TempPathFactory, question: str, expected: list[str]
+) -> None:
+    db = sqlite_file(tmp_path_factory, "compare_self", "crew.sqlite", _CREW)
+    rows = await ask(db, question, ["crew"])
+    assert sorted(str(row["full_name"]) for row in rows) == expected

@@ -5,7 +5,9 @@
   different city than the pickup branch" → the table joined once per key under an alias, and
   `alias1.city = alias2.city` (or `<>`);
 * "in their own X": the row's X against the same kind of column of a related table the question
-  names, "customers who ordered from a shop in their own town" → `customers.town = shops.town`.
+  names, "customers who ordered from a shop in their own town" → `customers.town = shops.town`;
+* "before / more than their (own) X" along a self-referencing key: "agents hired before their own
+  manager" → `agents.hired_on < manager.hired_on` (the table joined again along the key).
 
 X is a column of the compared table, or a table it points at (then its key: "a different
 department" compares `dept_id`). The where is `{"field": a, "op": "=", "value": {"field": b}}`.
@@ -27,12 +29,31 @@ _RE_SAME = re.compile(
     r"(?<![a-z])(?:(?P<same>(?:the\s+)?same)|(?P<other>(?:a\s+|an\s+)?(?:different|another|other)))\s+"
 )
 _RE_OWN = re.compile(r"(?<![a-z])(?:their|his|her|its)\s+own\s+")
+#: "hired before their own manager", "paid more than their supervisor"
+_RE_THAN_OWN = re.compile(
+    r"(?<![a-z])(?P<cmp>before|after|earlier than|later than|more than|less than|higher than|lower than)"
+    r"\s+(?:that of\s+)?(?:their|his|her|its)\s+(?:own\s+)?"
+)
+_THAN_OPS = {
+    "before": "<",
+    "earlier than": "<",
+    "less than": "<",
+    "lower than": "<",
+    "after": ">",
+    "later than": ">",
+    "more than": ">",
+    "higher than": ">",
+}
 
 
 def apply_column_comparisons(question: Question, plan: Plan, mentions: list[Mention]) -> None:
     for match in list(question.finditer(_RE_SAME)):
         named = _named_after(mentions, match.end())
         if named and _two_keys(question, plan, named, "=" if match.group("same") else "<>"):
+            question.consume(match.start(), max(m.end for m in named))
+    for match in list(question.finditer(_RE_THAN_OWN)):
+        named = _named_after(mentions, match.end())
+        if named and _than_own(plan, mentions, named, match):
             question.consume(match.start(), max(m.end for m in named))
     for match in list(question.finditer(_RE_OWN)):
         named = _named_after(mentions, match.end())
@@ -133,3 +154,46 @@ def _own(plan: Plan, named: list[Mention]) -> bool:
         plan.explain.append(f"{column.name} = {other}")
         return True
     return False
+
+
+def _than_own(plan: Plan, mentions: list[Mention], named: list[Mention], match: re.Match[str]) -> bool:
+    """ "agents hired before their own manager": the row's column against the same column of the
+    row its self-referencing key (named after "their") points at."""
+    table = plan.primary
+    keys = [
+        m.column
+        for m in named
+        if m.column is not None
+        and m.table is table
+        and m.column.schema.foreign is not None
+        and m.column.schema.foreign.table == table.name
+    ]
+    if not keys or not table.primary_key:
+        return False
+    word = match.group("cmp")
+    dated = word in ("before", "after", "earlier than", "later than")
+    before = [
+        m.column
+        for m in mentions
+        if m.column is not None
+        and m.table is table
+        and 0 <= match.start() - m.end <= 20
+        and (m.column.is_date if dated else m.column.numeric and not m.column.is_key)
+    ]
+    if not before:
+        return False
+    column, key = before[-1], keys[0]
+    alias = f"{table.name}_{key.name}"[:60]
+    plan.extra_joins.append(
+        {
+            "from": f"{table.name} as {alias}",
+            "key": f"{alias}.{table.primary_key}",
+            "foreign": f"{table.name}.{key.name}",
+        }
+    )
+    op = _THAN_OPS[word]
+    plan.wheres.append(
+        {"field": f"{table.name}.{column.name}", "op": op, "value": {"field": f"{alias}.{column.name}"}}
+    )
+    plan.explain.append(f"{column.name} {op} the {column.name} of the row {key.name} points at")
+    return True
