@@ -302,3 +302,28 @@ async def test_a_word_naming_a_column_is_no_codes_skeleton(gifts_db: Path) -> No
         "USD": 75.0,
         "EUR": 10.0,
     }
+
+
+_WORKLOG = """
+CREATE TABLE task (task_id INTEGER PRIMARY KEY, title TEXT NOT NULL, kind TEXT NOT NULL,
+    time_spent_sec INTEGER NOT NULL);
+INSERT INTO task VALUES (1, 'Logged-in page broken', 'bug', 7200), (2, 'Export fails', 'bug', 3600),
+    (3, 'New report', 'feature', 18000), (4, 'Typo in footer', 'bug', 1800);
+"""
+
+
+@pytest.fixture(scope="module")
+def worklog_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "worklog", "worklog.sqlite", _WORKLOG)
+
+
+def _only_value(rows: list[dict[str, object]]) -> float:
+    assert len(rows) == 1 and len(rows[0]) == 1
+    return float(str(next(iter(rows[0].values()))))
+
+
+async def test_an_aggregate_names_its_unit_right_after_it(worklog_db: Path) -> None:
+    assert _only_value(await ask(worklog_db, "avg hours spent on bugs", ["task"])) == pytest.approx(
+        1.1667, 1e-3
+    )
+    assert _only_value(await ask(worklog_db, "total hours logged", ["task"])) == pytest.approx(8.5)

@@ -149,6 +149,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     aggregate = aggregates.detect(question, index, mentions, comparisons, primary, keep_empty)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
+    if aggregate is not None and aggregate.spans:  # "total hours": "total" asks the sum, it is no value
+        question.consume(*aggregate.spans[0])
     plan = Plan(
         index,
         primary,

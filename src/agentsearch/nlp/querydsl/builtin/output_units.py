@@ -23,7 +23,21 @@ _RE_ASKED = re.compile(
     + _UNITS
     + r")(?![a-z])"
     r"|\(\s*(?P<paren>" + _UNITS + r")\s*\)"
+    # "avg hours spent", "total km driven": the aggregate names its unit right after it
+    r"|(?<![a-z])(?:avg|average|mean|total|sum of|overall|combined|max|maximum|min|minimum)\s+(?P<agg>"
+    + _UNITS
+    + r")(?![a-z])"
+    # "hours of classes per trainer": a question that opens on the unit
+    r"|^\s*(?:the\s+)?(?P<lead>" + _UNITS + r")\s+of(?![a-z])"
 )
+
+
+def _asked_units(question: Question) -> list[str]:
+    """The unit words the question asks its result in, in order."""
+    return [
+        next(w for w in (m.group("unit"), m.group("paren"), m.group("agg"), m.group("lead")) if w)
+        for m in _RE_ASKED.finditer(question.text)
+    ]
 
 
 def asked_factor(question: Question, column: Column) -> tuple[float, str]:
@@ -32,8 +46,7 @@ def asked_factor(question: Question, column: Column) -> tuple[float, str]:
     stored = stored_unit(column)
     if stored not in UNIT_SCALES:
         return 1.0, ""
-    for match in _RE_ASKED.finditer(question.text):
-        word = match.group("unit") or match.group("paren")
+    for word in _asked_units(question):
         family = UNIT_WORDS[word][1]
         if family == stored:
             continue
@@ -52,8 +65,8 @@ def column_dimension(column: Column) -> str:
 def asked_dimension(question: Question) -> str:
     """What the unit the question asks the result in measures ("average match length in minutes":
     time), or "" when it asks none."""
-    for match in _RE_ASKED.finditer(question.text):
-        family = UNIT_WORDS[match.group("unit") or match.group("paren")][1]
+    for word in _asked_units(question):
+        family = UNIT_WORDS[word][1]
         if family in UNIT_SCALES:
             return UNIT_SCALES[family][0]
     return ""

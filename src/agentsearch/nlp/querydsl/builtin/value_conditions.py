@@ -15,6 +15,7 @@ from agentsearch.nlp.querydsl.builtin.role_keys import RE_FROM, RE_TO, apply_two
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES
+from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 
 __all__ = ["apply_values"]
 
@@ -45,6 +46,27 @@ def _prose(column: Column) -> bool:
     return 2 * ended >= len(values) or sum(len(v.split()) for v in values) / len(values) >= _PROSE_WORDS
 
 
+def _sought(
+    question: Question, mentions: list[Mention], start: int, end: int, options: list[ValueLink]
+) -> list[ValueLink]:
+    """Drop the links of a word found inside longer values that the question does not seek there:
+    inside a column of sentences, or a participle after what it says of the rows ("issues with 38
+    hours logged", "tickets opened in May"), unless it says so ("mentioning X", "titled X")."""
+    if _RE_ABOUT.search(question.text[max(0, start - 24) : start]):
+        return options
+    said = question.text[start:end]
+    verb = (
+        " " not in said
+        and len(said) >= 6
+        and said.endswith("ed")
+        and (
+            any(m.end <= start for m in mentions)
+            or any(t.end <= start and (t.text in UNIT_WORDS or t.text.isdigit()) for t in question.tokens)
+        )
+    )
+    return [o for o in options if o.exact or not (verb or _prose(o.column))]
+
+
 def apply_values(
     question: Question, plan: Plan, links: list[ValueLink], mentions: list[Mention]
 ) -> list[ValueLink]:
@@ -67,8 +89,7 @@ def apply_values(
         if not options or not question.free(start, end):
             continue
         options = [o for o in options if plan.reachable(o.column.table)]
-        if not _RE_ABOUT.search(question.text[max(0, start - 24) : start]):
-            options = [o for o in options if o.exact or not _prose(o.column)]
+        options = _sought(question, mentions, start, end, options)
         if any(m.start < end and start < m.end for m in weak_blocked):
             options = [o for o in options if o.exact and not o.related]
         if (start, end) in blocks_all:
