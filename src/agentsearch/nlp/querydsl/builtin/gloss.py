@@ -66,6 +66,8 @@ _EURO_AFTER_NUMBER = re.compile(r"(\d)\s*欧(?![元洲盟美])")
 _DIFFERENT_PER = re.compile(r"(^|[，,；;：:\s])不同(?=[\u3400-\u9fff]{1,8}的)")
 #: classifiers (measure words) read as one only right after a number: 只 猫, 单 orders, 班 flights
 _MORE_CLASSIFIERS = frozenset("只头匹座栋套台场节趟班单间届")
+#: 10分钟内, 3公里之内: within a measured amount is "or less" (以内)
+_WITHIN = re.compile(r"(\d+(?:\.\d+)?\s*(?:分钟|小时|秒钟|秒|公里|千米|米|公斤|页))(?:之内|内)")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -112,6 +114,7 @@ def gloss(
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
     text = _METRES_AND.sub(lambda m: f"{m.group(1)}.{m.group(2)}米", text)
     text = _EURO_AFTER_NUMBER.sub(r"\1欧元", text)
+    text = _WITHIN.sub(r"\1以内", text)
     text = _DIFFERENT_PER.sub(r"\1每种", text)
     text = _NEGATED_RECORDING.sub(lambda m: _without(m, text, names), text)
     longest_keep = max((len(w) for w in keep), default=0)
@@ -124,6 +127,10 @@ def gloss(
         if not _CJK_CHAR.match(ch):
             out.append(ch)
             i += 1
+            continue
+        if text.startswith(("以外", "之外"), i) and _ends_phrase(text, i + 2):
+            _except_last(out)  # 美国以外的资助方: "except united states 的 sponsor"
+            i += 2
             continue
         word = ""
         for size in range(min(max(_LONGEST, longest_keep), len(text) - i), 0, -1):
@@ -281,6 +288,16 @@ def _noun_starts(text: str, at: int, keep: frozenset[str]) -> bool:
     return any(
         text[at : at + size] in ZH_WORDS or text[at : at + size] in keep for size in range(2, _LONGEST + 1)
     )
+
+
+def _except_last(out: list[str]) -> None:
+    """Put "except" before the last word glossed (X以外: other than X), unless 除了 already said it."""
+    for at in range(len(out) - 1, max(-1, len(out) - 5), -1):
+        if "except" in out[at]:
+            return
+        if out[at].strip():
+            out[at] = " except" + out[at]
+            return
 
 
 def _drop_last_word(out: list[str]) -> bool:
