@@ -15,10 +15,10 @@ from .sqlite_schemas import ask, sqlite_file
 _SCHEMA = """
 CREATE TABLE squad (sq_id INTEGER PRIMARY KEY, sq_title TEXT);
 CREATE TABLE athlete (ath_id INTEGER PRIMARY KEY, fst_nm TEXT, lst_nm TEXT,
-    sq_id INTEGER REFERENCES squad (sq_id));
+    sq_id INTEGER REFERENCES squad (sq_id), contract_type INTEGER);
 CREATE TABLE trophy (tr_id INTEGER PRIMARY KEY, tr_label TEXT, sq_id INTEGER REFERENCES squad (sq_id));
 INSERT INTO squad VALUES (1, 'Harriers'), (2, 'Otters'), (3, 'Kestrels');
-INSERT INTO athlete VALUES (1, 'Ines', 'Moro', 1), (2, 'Tomas', 'Lind', 1), (3, 'Ada', 'Kerr', 2);
+INSERT INTO athlete VALUES (1, 'Ines', 'Moro', 1, 2), (2, 'Tomas', 'Lind', 1, 1), (3, 'Ada', 'Kerr', 2, 2);
 INSERT INTO trophy VALUES (1, 'Spring Cup', 1), (2, 'Autumn Shield', 2), (3, 'Relay Plate', 2),
     (4, 'Night Run Medal', 2);
 """
@@ -50,6 +50,11 @@ async def test_the_thing_before_count_is_counted_per_group(
 async def test_top_groups_by_the_rows_named_after_by(club_db: Path) -> None:
     rows = await ask(club_db, "top 2 squads by trophies", _MODELS)
     assert [(row["sq_title"], row["count"]) for row in rows] == [("Otters", 3), ("Harriers", 1)]
+
+
+async def test_a_number_column_named_for_a_category_groups(club_db: Path) -> None:
+    rows = await ask(club_db, "number of athletes by contract type", _MODELS)
+    assert {int(str(row["contract_type"])): int(str(row["count"])) for row in rows} == {1: 1, 2: 2}
 
 
 async def test_abbreviated_name_columns_make_a_table_of_people(club_db: Path) -> None:

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, stored_unit, unit_of
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
@@ -281,7 +282,14 @@ def _groupable(mention: Mention) -> bool:
         or column.is_year
         or bool(column.legend)
         or bool(ORDINAL_NAME_STEMS & set(column.keys))
+        or bool(set(name_tokens(column.name)[-1:]) & _CATEGORY_HEADS)  # `acq_method`, `tier`: coded
     )
+
+
+#: the last word of a number column's name that makes it a category, not a measure
+_CATEGORY_HEADS = frozenset(
+    "type kind method category class mode status level tier grade channel stage band group".split()
+)
 
 
 def _best_group(options: list[Mention], first: int, home: Table, mentions: list[Mention]) -> Mention:
