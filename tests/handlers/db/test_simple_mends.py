@@ -327,3 +327,23 @@ async def test_an_aggregate_names_its_unit_right_after_it(worklog_db: Path) -> N
         1.1667, 1e-3
     )
     assert _only_value(await ask(worklog_db, "total hours logged", ["task"])) == pytest.approx(8.5)
+
+
+_FLEET = """
+CREATE TABLE car (car_id INTEGER PRIMARY KEY, make TEXT NOT NULL, plate TEXT NOT NULL);
+CREATE TABLE repair (repair_id INTEGER PRIMARY KEY, car_id INTEGER NOT NULL, cost DECIMAL(8,2) NOT NULL,
+    FOREIGN KEY (car_id) REFERENCES car (car_id));
+INSERT INTO car VALUES (1, 'Volvo', 'A1'), (2, 'Fiat', 'B2'), (3, 'Volvo', 'C3');
+INSERT INTO repair VALUES (1, 1, 200), (2, 2, 50), (3, 3, 100), (4, 2, 25);
+"""
+
+
+@pytest.fixture(scope="module")
+def fleet_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "fleet", "fleet.sqlite", _FLEET)
+
+
+async def test_a_common_word_in_a_nouns_place_names_a_column(fleet_db: Path) -> None:
+    """ "make" is a common verb, but after "per" it is the group: the car's `make`."""
+    rows = await ask(fleet_db, "total repair cost per make", ["car", "repair"])
+    assert {str(r["make"]): float(str(r["sum_cost"])) for r in rows} == {"Volvo": 300.0, "Fiat": 75.0}

@@ -77,8 +77,12 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                     for column, strength in index.column_lookup.get(stem(piece), ()):
                         found.append(Mention(start, end, strength * 0.75, column.table, column))
         for n in range(min(longest, len(tokens) - i), 0, -1):
-            if n == 1 and _skip(tokens[i]):
-                continue
+            if (
+                n == 1
+                and _skip(tokens[i])
+                and not (i and words[i - 1] in _NOUN_SLOT and not question.chinese)
+            ):
+                continue  # "per make", "by state": a common word in a noun's place may name a column
             phrase = " ".join(stems[i : i + n])
             start, end = tokens[i].start, tokens[i + n - 1].end
             for table, strength in index.table_lookup.get(phrase, ()):
@@ -204,6 +208,10 @@ def _skeletons(index: SchemaIndex) -> list[str]:
 
 def _known_word(index: SchemaIndex, word_stem: str) -> bool:
     return word_stem in index.table_lookup or word_stem in index.column_lookup
+
+
+#: words after which the next one is a noun (a group or sort key), even a common one ("make", "state")
+_NOUN_SLOT = frozenset({"per", "each", "every", "by"})
 
 
 def _skip(token: Token) -> bool:
