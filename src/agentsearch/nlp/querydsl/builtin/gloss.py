@@ -68,6 +68,8 @@ _DIFFERENT_PER = re.compile(r"(^|[，,；;：:\s])不同(?=[\u3400-\u9fff]{1,8}�
 _MORE_CLASSIFIERS = frozenset("只头匹座栋套台场节趟班单间届")
 #: 10分钟内, 3公里之内: within a measured amount is "or less" (以内)
 _WITHIN = re.compile(r"(\d+(?:\.\d+)?\s*(?:分钟|小时|秒钟|秒|公里|千米|米|公斤|页))(?:之内|内)")
+#: 90后, 00后: people born in that decade (a common way to say a generation)
+_GENERATION = re.compile(r"(?<![\d.])([0-9])0\s*后(?![面边头来])")
 _NUMBER_AFTER = re.compile(r"\s*(?:\d|[" + ZH_NUMERALS + "])")
 
 
@@ -114,6 +116,7 @@ def gloss(
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
     text = _METRES_AND.sub(lambda m: f"{m.group(1)}.{m.group(2)}米", text)
     text = _EURO_AFTER_NUMBER.sub(r"\1欧元", text)
+    text = _GENERATION.sub(lambda m: _generation(int(m.group(1))), text)
     text = _WITHIN.sub(r"\1以内", text)
     text = _DIFFERENT_PER.sub(r"\1每种", text)
     text = _NEGATED_RECORDING.sub(lambda m: _without(m, text, names), text)
@@ -288,6 +291,12 @@ def _noun_starts(text: str, at: int, keep: frozenset[str]) -> bool:
     return any(
         text[at : at + size] in ZH_WORDS or text[at : at + size] in keep for size in range(2, _LONGEST + 1)
     )
+
+
+def _generation(decade: int) -> str:
+    """90后 → born between 1990 and 1999; 00后, 10后 → the 2000s, the 2010s."""
+    start = (1900 if decade >= 3 else 2000) + decade * 10
+    return f" born between {start} and {start + 9} "
 
 
 def _except_last(out: list[str]) -> None:
