@@ -347,3 +347,22 @@ async def test_a_common_word_in_a_nouns_place_names_a_column(fleet_db: Path) -> 
     """ "make" is a common verb, but after "per" it is the group: the car's `make`."""
     rows = await ask(fleet_db, "total repair cost per make", ["car", "repair"])
     assert {str(r["make"]): float(str(r["sum_cost"])) for r in rows} == {"Volvo": 300.0, "Fiat": 75.0}
+
+
+_SQUADS = """
+CREATE TABLE team (team_id INTEGER PRIMARY KEY, team_name TEXT NOT NULL);
+CREATE TABLE player (player_id INTEGER PRIMARY KEY, team_id INTEGER NOT NULL, value_eur INTEGER NOT NULL,
+    FOREIGN KEY (team_id) REFERENCES team (team_id));
+INSERT INTO team VALUES (1, 'Reds'), (2, 'Blues'), (3, 'Greens');
+INSERT INTO player VALUES (1, 1, 10), (2, 1, 5), (3, 2, 30), (4, 3, 12), (5, 3, 1);
+"""
+
+
+@pytest.fixture(scope="module")
+def squads_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "squads", "squads.sqlite", _SQUADS)
+
+
+async def test_squad_is_a_team(squads_db: Path) -> None:
+    rows = await ask(squads_db, "2 squads with the highest total value", ["team", "player"])
+    assert [str(r["team_name"]) for r in rows] == ["Blues", "Reds"]

@@ -245,6 +245,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("created", "create", "made", "opened"),
     ("death", "die", "died", "dead", "deceased"),
     ("delay", "delayed", "late", "lateness"),
+    ("team", "squad"),
     ("remove", "removed", "removal", "uninstalled", "decommissioned"),
     ("start", "begin", "began", "open", "opened"),
     ("end", "finish", "close", "closed"),
