@@ -77,3 +77,21 @@ async def test_a_table_named_by_a_person_noun_holds_people(tmp_path_factory: pyt
     db = sqlite_file(tmp_path_factory, "person_noun", "shop.sqlite", _SHOP)
     rows = await ask(db, "who bought something at corner deli", ["Shop", "Customer", "Purchase"])
     assert [row["CustomerName"] for row in rows] == ["Lena Holt"]
+
+
+_TICKETS = """
+CREATE TABLE venue (venue_id INTEGER PRIMARY KEY, venue_title TEXT);
+CREATE TABLE ticket (ticket_id INTEGER PRIMARY KEY, venue_id INTEGER REFERENCES venue (venue_id),
+    state TEXT, seat TEXT);
+INSERT INTO venue VALUES (1, 'Arches'), (2, 'Foundry');
+INSERT INTO ticket VALUES (1, 1, 'refunds', 'A1'), (2, 1, 'sold', 'A2'), (3, 2, 'refunds', 'B1'),
+    (4, 2, 'refunds', 'B2'), (5, 2, 'sold', 'B3');
+"""
+
+
+async def test_a_value_after_the_count_word_names_the_counted_rows(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    db = sqlite_file(tmp_path_factory, "value_counted", "tickets.sqlite", _TICKETS)
+    rows = await ask(db, "number of refunds per venue", ["venue", "ticket"])
+    assert {str(row["venue_title"]): int(str(row["count"])) for row in rows} == {"Arches": 1, "Foundry": 2}

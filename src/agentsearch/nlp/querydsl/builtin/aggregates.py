@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 
 from agentsearch.nlp.querydsl.builtin.currencies import names_currency
 from agentsearch.nlp.querydsl.builtin.extremes import extreme_per_group
@@ -40,6 +41,7 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import count_the_act
+from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["Aggregate", "build", "detect"]
@@ -117,9 +119,11 @@ def detect(
     comparisons: list[Comparison],
     primary: Table,
     keep_empty: bool = False,
+    links: Sequence[ValueLink] = (),
 ) -> Aggregate | None:
     """The aggregate the question asks for, or None. `keep_empty`: a clause asked for the groups with
-    nothing to count as well (`keep_empty_clause`, read before the conditions)."""
+    nothing to count as well (`keep_empty_clause`, read before the conditions); `links`: the sampled
+    values ("number of cancellations per site" counts the bookings whose status is cancelled)."""
     count = _count_word(question, mentions)
     func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
     most = _most_counted(question, index, mentions)
@@ -158,7 +162,10 @@ def detect(
         if count is not None and (question.chinese or count.group(0) == "count"):
             # 自行车数量, 借书次数, "permit count per park": the counted thing comes first
             counted = table_mention_before(mentions, count.start(), 1) or counted
-        aggregate.counted = counted.table if counted else primary
+        value = _value_after(links, anchor, counted) if count is not None and not question.chinese else None
+        if value is not None:
+            counted = None
+        aggregate.counted = counted.table if counted else value or primary
         if count is not None and count.group(0) == "headcount":
             aggregate.counted = (
                 people_table(index, primary) or aggregate.counted
@@ -210,6 +217,15 @@ def detect(
 
 
 _RE_ROWS_PER = re.compile(r"\s+(?:per|for each|for every|in each)\s+(?:the\s+)?")
+
+
+def _value_after(links: Sequence[ValueLink], at: int, table: Mention | None) -> Table | None:
+    """The table of an exact sampled value right after a count word, before any table named
+    ("number of cancellations per site"): its rows are counted."""
+    for link in links:
+        if link.exact and 0 <= link.start - at <= 2 and (table is None or link.end <= table.start):
+            return link.column.table
+    return None
 
 
 def _one_table_per_phrase(mentions: list[Mention]) -> list[Mention]:

@@ -146,7 +146,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     elif role is not None and _asks_who(question):  # "who does Siobhan supervise": rows of her table
         primary = role.key.table
     absent = find_absent(question, index, mentions, primary)  # "customers without orders"
-    aggregate = aggregates.detect(question, index, mentions, comparisons, primary, keep_empty)
+    aggregate = aggregates.detect(question, index, mentions, comparisons, primary, keep_empty, links)
     if aggregate is not None and aggregate.root is not None:
         primary = aggregate.root
     if aggregate is not None and aggregate.spans:  # "total hours": "total" asks the sum, it is no value
