@@ -366,3 +366,24 @@ def squads_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 async def test_squad_is_a_team(squads_db: Path) -> None:
     rows = await ask(squads_db, "2 squads with the highest total value", ["team", "player"])
     assert [str(r["team_name"]) for r in rows] == ["Blues", "Reds"]
+
+
+_LEVELS = """
+CREATE TABLE guest (
+    guest_id INTEGER PRIMARY KEY,
+    full_name TEXT NOT NULL,
+    member_level TEXT NOT NULL -- 会员等级：普卡、金卡、白金卡
+);
+INSERT INTO guest VALUES (1, '王芳', '金卡'), (2, '李娜', '白金卡'), (3, '张伟', '普卡'), (4, '刘洋', '金卡');
+"""
+
+
+@pytest.fixture(scope="module")
+def levels_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "levels", "levels.sqlite", _LEVELS)
+
+
+async def test_a_value_kept_in_chinese_is_not_half_of_a_column_phrase(levels_db: Path) -> None:
+    """白金卡 stays a value of member_level beside the gloss "member": the two are no phrase."""
+    rows = await ask(levels_db, "金卡或白金卡会员", ["guest"])
+    assert _ids(rows, "guest_id") == [1, 2, 4]

@@ -226,7 +226,8 @@ _AGGREGATE_WORDS = frozenset({"total", "sum", "average", "avg", "mean", "max", "
 def _joined_neighbours(question: Question, found: list[Mention]) -> list[Mention]:
     """Two neighbouring words that each name the same column name it together, more surely than
     either alone ("acquisition method" → acq_method, where "acquisition" alone also names acq_year)."""
-    columns = [m for m in found if m.column is not None]
+    # a word kept in Chinese is a value's or the schema's own (白金卡 member): not half of a phrase
+    columns = [m for m in found if m.column is not None and not _CJK.search(question.text[m.start : m.end])]
     joined: list[Mention] = []
     for first in columns:
         for second in columns:
