@@ -220,10 +220,13 @@ _RE_ROWS_PER = re.compile(r"\s+(?:per|for each|for every|in each)\s+(?:the\s+)?"
 
 
 def _value_after(links: Sequence[ValueLink], at: int, table: Mention | None) -> Table | None:
-    """The table of an exact sampled value right after a count word, before any table named
-    ("number of cancellations per site"): its rows are counted."""
+    """The table of an exact sampled value right after a count word that is itself the noun
+    ("number of cancellations per site"): its rows are counted. A value before the table's name
+    only qualifies it ("how many rock tracks")."""
     for link in links:
-        if link.exact and 0 <= link.start - at <= 2 and (table is None or link.end <= table.start):
+        if not link.exact or not 0 <= link.start - at <= 2:
+            continue
+        if table is None or table.start - link.end > 2:
             return link.column.table
     return None
 
