@@ -23,6 +23,7 @@ from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnde
 from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
 from agentsearch.nlp.querydsl.builtin.acronyms import acronym_mentions
+from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
@@ -166,6 +167,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     apply_absent(plan, absent)
     used = apply_values(question, plan, links, mentions)
     apply_column_comparisons(question, plan, mentions)
+    apply_also(question, plan, mentions)
     apply_places(question, plan)
     apply_dates(question, plan, mentions, dates, used)
     if aggregate is None:
