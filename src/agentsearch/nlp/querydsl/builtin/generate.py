@@ -243,6 +243,7 @@ def _pick_primary(
             scores[id(table)] += 0.3 * mention.strength
     for link in links:
         scores[id(link.column.table)] += (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
+    _compound_heads(question, index, mentions, scores)
     for match in _RE_WHICH.finditer(question.text):  # "which playlists have…", 哪些歌单…的歌
         for mention in mentions:
             if mention.column is None and 0 <= mention.start - match.end() <= 3:
@@ -297,6 +298,26 @@ def _shadowed(mentions: list[Mention]) -> set[str]:
             best[span] = max(best.get(span, 0.0), mention.strength)
     named = {m.table.name for m in mentions if m.column is None and m.strength >= best[(m.start, m.end)]}
     return {m.table.name for m in mentions if m.column is None and m.strength >= 0.8} - named
+
+
+def _compound_heads(
+    question: Question, index: SchemaIndex, mentions: list[Mention], scores: dict[int, float]
+) -> None:
+    """ "meter readings", "order lines": in an English noun compound the last noun is the head; a
+    table named right after another whose rows point at it is the rows asked, not the first one."""
+    if question.chinese:
+        return
+    tables = [m for m in mentions if m.column is None and m.strength >= 0.8]
+    for first in tables:
+        for second in tables:
+            if first.table is second.table or not 0 < second.start - first.end <= 1:
+                continue
+            word = question.text[second.start : second.end]
+            if word.endswith(("ed", "ing")):
+                continue  # "passengers booked on …": a verb after the noun, no compound
+            step = index.path(second.table.name, first.table.name, max_hops=1)
+            if step and not step[0].reverse:  # each reading points at one meter
+                scores[id(second.table)] = max(scores[id(second.table)], scores[id(first.table)] + 0.5)
 
 
 def _end_of_link(question: Question, index: SchemaIndex, best: Table) -> Table:
