@@ -387,3 +387,24 @@ async def test_a_value_kept_in_chinese_is_not_half_of_a_column_phrase(levels_db:
     """白金卡 stays a value of member_level beside the gloss "member": the two are no phrase."""
     rows = await ask(levels_db, "金卡或白金卡会员", ["guest"])
     assert _ids(rows, "guest_id") == [1, 2, 4]
+
+
+_SESSIONS = """
+CREATE TABLE trainer (trainer_id INTEGER PRIMARY KEY, trainer_name TEXT NOT NULL);
+CREATE TABLE class_session (session_id INTEGER PRIMARY KEY, class_name TEXT NOT NULL,
+    trainer_id INTEGER NOT NULL,
+    FOREIGN KEY (trainer_id) REFERENCES trainer (trainer_id));
+INSERT INTO trainer VALUES (1, 'Jo Park'), (2, 'Al Reyes');
+INSERT INTO class_session VALUES (1, 'Spin', 1), (2, 'Yoga', 2), (3, 'Pilates', 1);
+"""
+
+
+@pytest.fixture(scope="module")
+def sessions_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "sessions", "sessions.sqlite", _SESSIONS)
+
+
+async def test_a_compound_tables_first_word_names_its_rows(sessions_db: Path) -> None:
+    """ "classes" names class_session (its first word), so the answer is the sessions, not the trainer."""
+    rows = await ask(sessions_db, "classes taught by jo park", ["trainer", "class_session"])
+    assert _ids(rows, "session_id") == [1, 3]
