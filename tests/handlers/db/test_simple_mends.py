@@ -408,3 +408,13 @@ async def test_a_compound_tables_first_word_names_its_rows(sessions_db: Path) ->
     """ "classes" names class_session (its first word), so the answer is the sessions, not the trainer."""
     rows = await ask(sessions_db, "classes taught by jo park", ["trainer", "class_session"])
     assert _ids(rows, "session_id") == [1, 3]
+
+
+async def test_a_number_after_a_tables_name_is_its_key(fleet_db: Path) -> None:
+    """ "repair 3" / "repair #3" is that repair; the answer is the car it names."""
+    rows = await ask(fleet_db, "which car had repair 3", ["car", "repair"])
+    assert _ids(rows, "car_id") == [3]
+    rows = await ask(fleet_db, "the car of repair #2", ["car", "repair"])
+    assert _ids(rows, "car_id") == [2]
+    rows = await ask(fleet_db, "repairs costing more than 60", ["car", "repair"])
+    assert _ids(rows, "repair_id") == [1, 3]

@@ -44,6 +44,7 @@ from agentsearch.nlp.querydsl.builtin.presence import (
 from agentsearch.nlp.querydsl.builtin.projection import apply_distinct, apply_projection, asked_column
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.role_keys import named_role_keys
+from agentsearch.nlp.querydsl.builtin.row_ids import apply_ids
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
@@ -56,7 +57,6 @@ from agentsearch.querydsl.schema import TableSchema
 __all__ = ["MAX_QUESTION_CHARS", "generate_builtin", "schema_index"]
 
 MAX_QUESTION_CHARS = 4000
-_RE_ID = re.compile(r"(?:#|(?<![a-z])id\s*(?:=|is|:|number)?\s*|(?<![a-z])no\.\s*)(?P<id>\d{1,15})(?!\d)")
 _RE_WHICH = re.compile(r"(?<![a-z])(?:which|what)(?![a-z])")
 _RE_WHO = re.compile(r"(?<![a-z])(?:who|whom|whose)(?![a-z])")
 _FILLER = frozenset(
@@ -163,7 +163,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         role_keys=named_role_keys(question, index, links)
         | ({(role.key.table.name, role.key.name)} if role is not None else set()),
     )
-    _ids(question, plan)
+    apply_ids(question, plan, mentions)
     apply_absent(plan, absent)
     used = apply_values(question, plan, links, mentions)
     apply_column_comparisons(question, plan, mentions)
@@ -407,16 +407,6 @@ def _counted_rows(
                 question.consume_token(token)
                 return max(1, int(token.text))
     return None
-
-
-def _ids(question: Question, plan: Plan) -> None:
-    key = plan.primary.primary_key
-    if not key:
-        return
-    for match in question.finditer(_RE_ID):
-        plan.where(key, "=", int(match.group("id")))
-        plan.explain.append(f"{key} = {match.group('id')}")
-        question.consume(match.start(), match.end())
 
 
 def _consume_schema_words(question: Question, plan: Plan, mentions: list[Mention]) -> bool:
