@@ -9,10 +9,17 @@ grouped); `build()` writes select / groups / havings / orders once the condition
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 
+from agentsearch.nlp.querydsl.builtin.counted_rows import (
+    RE_MOST,
+    RE_TOP_N,
+    most_counted,
+    rows_per,
+    top_by_rows,
+    value_after,
+)
 from agentsearch.nlp.querydsl.builtin.currencies import names_currency
 from agentsearch.nlp.querydsl.builtin.extremes import extreme_per_group
 from agentsearch.nlp.querydsl.builtin.grouping import (
@@ -22,7 +29,6 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     find_having,
     having_count,
     keep_empty_clause,
-    mention_after,
     table_mention_after,
     table_mention_before,
 )
@@ -42,7 +48,6 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import count_the_act
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
-from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["Aggregate", "build", "detect"]
 
@@ -60,13 +65,6 @@ _FUNCS |= {
     "minimum": "min",
     "min": "min",
 }
-
-
-_RE_MOST = re.compile(
-    r"(?<![a-z])(?<!at )(?P<word>most|fewest|least|highest|lowest|largest|biggest|greatest|smallest|top"
-    r"|more|fewer)"
-    r"(?:\s+(?:number of|amount of|total|count of|average|avg))?(?![a-z])(?!\s+than)"  # "more than 5"
-)
 
 
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
@@ -126,7 +124,7 @@ def detect(
     values ("number of cancellations per site" counts the bookings whose status is cancelled)."""
     count = _count_word(question, mentions)
     func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
-    most = _most_counted(question, index, mentions)
+    most = most_counted(question, index, mentions)
     aggregate: Aggregate | None = None
     counted: Mention | None = None
     if func_match is not None:
@@ -162,7 +160,7 @@ def detect(
         if count is not None and (question.chinese or count.group(0) == "count"):
             # 自行车数量, 借书次数, "permit count per park": the counted thing comes first
             counted = table_mention_before(mentions, count.start(), 1) or counted
-        value = _value_after(links, anchor, counted) if count is not None and not question.chinese else None
+        value = value_after(links, anchor, counted) if count is not None and not question.chinese else None
         if value is not None:
             counted = None
         aggregate.counted = counted.table if counted else value or primary
@@ -177,7 +175,7 @@ def detect(
         if counted is not None:
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None and count is None and most is None:
-        aggregate = _rows_per(question, index, mentions) or _top_by_rows(question, index, mentions)
+        aggregate = rows_per(question, index, mentions) or top_by_rows(question, index, mentions)
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:
@@ -204,7 +202,7 @@ def detect(
         _order_near(question, mentions, aggregate, func_match)
     if aggregate.func == "count" and aggregate.counted is primary and question.chinese and count is not None:
         count_the_act(question, index, aggregate, primary)  # 被检查次数最多的公园: count inspections
-    top = question.search(_RE_TOP_N)
+    top = question.search(RE_TOP_N)
     if top is not None and not aggregate.order:
         aggregate.order = "desc"  # "top 3 cities by number of employees"
     find_group(question, mentions, aggregate, primary)
@@ -214,123 +212,6 @@ def detect(
     if aggregate.func == "count" and grouped_other and (keep_empty_clause(question, True) or keep_empty):
         aggregate.keep_empty = True
     return aggregate
-
-
-_RE_ROWS_PER = re.compile(r"\s+(?:per|for each|for every|in each)\s+(?:the\s+)?")
-
-
-def _value_after(links: Sequence[ValueLink], at: int, table: Mention | None) -> Table | None:
-    """The table of an exact sampled value right after a count word that is itself the noun
-    ("number of cancellations per site"): its rows are counted. A value before the table's name
-    only qualifies it ("how many rock tracks")."""
-    for link in links:
-        if not link.exact or not 0 <= link.start - at <= 2:
-            continue
-        if table is None or table.start - link.end > 2:
-            return link.column.table
-    return None
-
-
-def _one_table_per_phrase(mentions: list[Mention]) -> list[Mention]:
-    """The table each phrase names, in question order: the surest, a link table last."""
-    best: dict[tuple[int, int], Mention] = {}
-    for mention in (m for m in mentions if m.column is None):
-        held = best.get((mention.start, mention.end))
-        if held is None or (mention.strength, not mention.table.is_link) > (
-            held.strength,
-            not held.table.is_link,
-        ):
-            best[(mention.start, mention.end)] = mention
-    return sorted(best.values(), key=lambda m: m.start)
-
-
-def _rows_per(question: Question, index: SchemaIndex, mentions: list[Mention]) -> Aggregate | None:
-    """ "jobs per mechanic", "courses for each teacher": a table named right before "per" another
-    table its rows point at is counted per row of that table (no count word needed)."""
-    if question.chinese:
-        return None
-    tables = _one_table_per_phrase(mentions)
-    for first, second in itertools.pairwise(tables):
-        if first.table is second.table or not _RE_ROWS_PER.fullmatch(question.text[first.end : second.start]):
-            continue
-        route = index.path(second.table.name, first.table.name, max_hops=2)
-        if not route or not route[0].reverse:
-            continue  # each group row must have many of the counted rows
-        aggregate = Aggregate("count", counted=first.table)
-        aggregate.spans.append((first.start, first.end))
-        return aggregate
-    return None
-
-
-_RE_BY = re.compile(r"\s+by\s+")
-
-
-def _top_by_rows(question: Question, index: SchemaIndex, mentions: list[Mention]) -> Aggregate | None:
-    """ "top 3 agents by resolved tickets", "top 5 sites by bookings": groups ranked by how many
-    rows of a table that points at them the question names after "by"."""
-    top = question.search(_RE_TOP_N)
-    if top is None or question.chinese:
-        return None
-    tables = _one_table_per_phrase(mentions)
-    group = next((m for m in tables if 0 <= m.start - top.end() <= 2), None)
-    if group is None:
-        return None
-    by = _RE_BY.match(question.text, group.end)
-    if by is None:
-        return None
-    counted = next((m for m in tables if 0 <= m.start - by.end() <= 20 and m.table is not group.table), None)
-    if counted is None:
-        return None
-    route = index.path(group.table.name, counted.table.name, max_hops=2)
-    if not route or not route[0].reverse:
-        return None
-    aggregate = Aggregate("count", counted=counted.table, group_table=group.table, order="desc")
-    aggregate.spans += [(group.start, group.end), (by.start(), by.end()), (counted.start, counted.end)]
-    return aggregate
-
-
-_RE_TOP_N = re.compile(
-    r"(?<![a-z])(?:top|first)\s+(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)(?![\d.])"
-)
-
-
-_RE_POPULAR = re.compile(
-    r"(?<![a-z])(?P<word>most|least)\s+(?P<how>popular|borrowed|ordered|sold|booked|played|visited|common|"
-    r"frequent|used|prescribed|enrolled|requested|watched|bought|rented|purchased)(?![a-z])"
-)
-
-
-def _most_counted(
-    question: Question, index: SchemaIndex, mentions: list[Mention]
-) -> tuple[re.Match[str], Mention, Table] | None:
-    """ "the most tracks" (count tracks), "most popular course" (count what references a course),
-    "most common diagnoses" (count rows per diagnosis); Chinese "X 最多" names X first."""
-    for match in question.finditer(_RE_POPULAR):
-        target = mention_after(
-            mentions, match.end(), 16 if question.chinese else 3, tables=True, columns=True
-        )
-        if target is None:
-            continue
-        how = stem(match.group("how"))
-        if any(how in c.keys and c.numeric for c in target.table.columns):
-            continue  # "most played tracks" with a play count: an ordering, not a count
-        column = target.column
-        if column is not None and column.is_text and column not in column.table.name_columns():
-            return match, target, target.table
-        referencing = _referencing(index, target.table)
-        if referencing is not None:
-            return match, target, referencing
-    for match in question.finditer(_RE_MOST):
-        counts = match.group("word") in ("most", "fewest", "least") or "of" in match.group(0)[-3:]
-        if not counts:
-            continue
-        target = table_mention_after(mentions, match.end(), 2)
-        bare = not re.match(r"\s*[a-z]", question.text[match.end() : match.end() + 4])
-        if target is None and question.chinese and bare:  # "门诊次数最多": the counted thing comes first
-            target = table_mention_before(mentions, match.start(), 12)
-        if target is not None:
-            return match, target, target.table
-    return None
 
 
 def _how_much(question: Question, mentions: list[Mention], count: re.Match[str] | None) -> Aggregate | None:
@@ -350,20 +231,6 @@ def _how_much(question: Question, mentions: list[Mention], count: re.Match[str] 
             aggregate.spans += [(count.start(), count.end()), (mention.start, mention.end)]
             return aggregate
     return None
-
-
-def _referencing(index: SchemaIndex, table: Table) -> Table | None:
-    """The table whose rows "use" `table` (loans of a book, enrollments in a course): it points at it;
-    a fact table is preferred to a many-to-many link table."""
-    options: list[Table] = []
-    for other in index.tables:
-        if other is table:
-            continue
-        route = index.path(table.name, other.name, max_hops=1)
-        if route and route[0].reverse:
-            options.append(other)
-    options.sort(key=lambda t: (t.is_link, t.name))
-    return options[0] if options else None
 
 
 def _function(
@@ -427,7 +294,7 @@ def _order_near(
     question: Question, mentions: list[Mention], aggregate: Aggregate, func: re.Match[str]
 ) -> None:
     """ "the highest average score", "平均工资最高" (Chinese puts the superlative after)."""
-    for match in question.finditer(_RE_MOST):
+    for match in question.finditer(RE_MOST):
         before = 0 <= func.start() - match.end() <= 12 or match.start() <= func.start() < match.end()
         after = 0 <= match.start() - func.end() <= 24
         if before or after:
