@@ -1,0 +1,113 @@
+"""The words that name a table or a column, with a strength (1 = its name said whole): split and
+stemmed names, the noun of a compound and, more weakly, its modifier, word families, the key's word,
+labels and Chinese runs of labels and comments; split out of `schema_index`, which indexes them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from agentsearch.nlp.querydsl.builtin.gloss import english_words
+from agentsearch.nlp.querydsl.builtin.names import name_tokens
+from agentsearch.nlp.querydsl.lexicon import NAME_SYNONYMS, QUESTION_WORDS, related_stems, stem
+from agentsearch.nlp.stopwords import EN_STOPWORDS
+from agentsearch.querydsl.schema import ColumnSchema, TableSchema
+
+__all__ = ["CJK_RUN", "GENERIC", "column_keys", "phrase_key", "table_keys"]
+
+CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
+_WORD = re.compile(r"[a-z][a-z0-9']*")
+_GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which", "how", "many", "each"})
+#: name parts that say little on their own ("order_id", "created_at", "is_active")
+GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
+_KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
+
+
+def phrase_key(words: Sequence[str]) -> str:
+    return " ".join(stem(w) for w in words)
+
+
+def _add(keys: dict[str, float], phrase: str, strength: float) -> None:
+    if phrase and keys.get(phrase, 0.0) < strength:
+        keys[phrase] = strength
+
+
+def _english_words(text: str) -> list[str]:
+    return [w for w in _WORD.findall((text or "").lower()) if w not in EN_STOPWORDS]
+
+
+def table_keys(entry: TableSchema) -> dict[str, float]:
+    keys: dict[str, float] = {}
+    for name in (entry.name, entry.model.rsplit(".", 1)[-1]):
+        parts = [p for p in name_tokens(name) if p not in GENERIC]
+        if not parts:
+            continue
+        _add(keys, phrase_key(parts), 1.0)
+        _add(keys, stem("".join(parts)), 1.0)
+        noun = stem(parts[-1])  # "app_orders", "playlist_tracks": the noun is last
+        if len(parts) > 1 and not (len(parts) == 2 and parts[0] in ("app", "tbl", "t")):
+            _add(keys, noun, 0.5)
+            # "classes" for ClassSession: the modifier names the rows too, more weakly
+            _add(keys, stem(parts[0]), 0.45)
+        elif len(parts) == 2:
+            _add(keys, noun, 1.0)
+        for related in related_stems(phrase_key(parts) if len(parts) == 1 else noun):
+            _add(keys, related, 0.8 if len(parts) == 1 else 0.4)
+        raw = [p for p in name_tokens(name, expand=False) if p not in GENERIC]
+        if raw and raw != parts:  # `emp` is also asked as "emps"
+            _add(keys, phrase_key(raw), 0.9)
+    key_parts = [p for p in name_tokens(entry.primary_key or "") if p not in GENERIC]
+    if entry.column(entry.primary_key or "") is not None and key_parts:
+        _add(keys, phrase_key(key_parts), 0.9)  # tech_id, emp_id: "techs", "emps" name the table
+    if entry.label and not CJK_RUN.search(entry.label):
+        words = _english_words(entry.label)
+        if words:
+            _add(keys, phrase_key(words), 1.0)
+    for text in (entry.label, entry.description):
+        for run in CJK_RUN.findall(text or ""):
+            _add(keys, run, 1.0)
+    return keys
+
+
+def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
+    keys: dict[str, float] = {}
+    parts = name_tokens(column.name)
+    table_parts = {stem(p) for p in name_tokens(table.name)}
+    meaningful = [p for p in parts if p not in GENERIC]
+    if meaningful:
+        _add(keys, phrase_key(meaningful), 1.0)
+        _add(keys, stem("".join(meaningful)), 1.0)
+    for index, part in enumerate(meaningful):
+        word = stem(part)
+        if word in table_parts and len(meaningful) > 1:
+            strength = 0.3  # "artist" in artists.artist_name names the table more than the column
+        elif len(meaningful) == 1:
+            strength = 1.0
+        elif index == len(meaningful) - 1 or (len(meaningful) == 2 and meaningful[-1] in _KIND_WORDS):
+            strength = 0.7  # mfg_dt, hire_yr: the first word says what, the last only its kind
+        else:
+            strength = 0.6
+        _add(keys, word, strength)
+        for related in related_stems(word):
+            _add(keys, related, strength * 0.8)
+    for i in range(len(meaningful) - 1):
+        _add(keys, phrase_key(meaningful[i : i + 2]), 0.9)
+    raw = [p for p in name_tokens(column.name, expand=False) if p not in GENERIC]
+    if raw and raw != meaningful:  # `qty` is also asked as "qty"
+        _add(keys, phrase_key(raw), 1.0)
+    for synonym in NAME_SYNONYMS.get(tuple(meaningful[-2:]), ()):
+        _add(keys, phrase_key(synonym.split()), 0.9)
+    for text in (column.label, column.description):
+        if not text:
+            continue
+        for run in CJK_RUN.findall(text):
+            _add(keys, run, 0.9)
+            for word in english_words(run):  # a comment 盒数 ("boxes") names the column too
+                if word.isalpha() and word not in EN_STOPWORDS and word not in _GENERIC_GLOSS:
+                    _add(keys, stem(word), 0.6)
+        words = [w for w in _english_words(text) if w not in QUESTION_WORDS]
+        if text is column.label and words and not column.label.isupper():
+            _add(keys, phrase_key(words), 1.0)
+            for word in words:
+                _add(keys, stem(word), 0.6)
+    return keys
