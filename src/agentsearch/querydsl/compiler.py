@@ -11,8 +11,6 @@ table (row scoping, soft deletes) OUTSIDE the DSL's own conditions, so no genera
 
 from __future__ import annotations
 
-import datetime as dt
-import decimal
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch.errors import QueryDSLError
+from agentsearch.querydsl.coerce import coerce, is_text, text_value
 from agentsearch.querydsl.expression import Expression, parse_expression
 from agentsearch.querydsl.types import Join, Order, QueryDSL, Where
 
@@ -366,18 +365,18 @@ class _Compiler:
             values = value if isinstance(value, list) else [value]
             if len(values) > MAX_IN_VALUES:
                 raise QueryDSLError(f"too many values for {name!r} (at most {MAX_IN_VALUES})", field=name)
-            coerced = [_coerce(column, v, name) for v in values]
+            coerced = [coerce(column, v, name) for v in values]
             if not coerced:
                 return sa.false() if op == "in" else sa.true()
             return column.in_(coerced) if op == "in" else column.not_in(coerced)
         if op in ("like", "notlike", "match"):
-            text = _text_value(value, name)
+            text = text_value(value, name)
             if op == "match" and "%" not in text:
                 text = f"%{text}%"
-            target = column if _is_text(column) else sa.cast(column, sa.String)
+            target = column if is_text(column) else sa.cast(column, sa.String)
             matched = target.ilike(text)
             return sa.not_(matched) if op == "notlike" else matched
-        coerced = _coerce(column, value, name)
+        coerced = coerce(column, value, name)
         if op == "=":
             return column.is_(None) if coerced is None else column == coerced
         if op in ("<>", "!="):
@@ -422,84 +421,3 @@ _COLUMN_OPS: dict[str, Callable[[ColumnElement[Any], ColumnElement[Any]], Column
     "<": lambda a, b: a < b,
     "<=": lambda a, b: a <= b,
 }
-
-
-def _is_text(column: ColumnElement[Any]) -> bool:
-    return isinstance(column.type, sa.String)
-
-
-def _text_value(value: Any, name: str) -> str:
-    if isinstance(value, bool) or value is None or isinstance(value, dict | list):
-        raise QueryDSLError(f"the value for {name!r} must be text", field=name)
-    return str(value)
-
-
-def _coerce(column: ColumnElement[Any], value: Any, name: str) -> Any:
-    """Convert a JSON value to what the column's type binds, or raise naming the field."""
-    if value is None:
-        return None
-    if isinstance(value, dict | list | tuple | set):
-        raise QueryDSLError(f"the value for {name!r} must be a single value", field=name)
-    kind = column.type
-    try:
-        python_type = kind.python_type
-    except NotImplementedError:
-        python_type = object
-    if isinstance(kind, sa.Boolean) or python_type is bool:
-        return _as_bool(value, name)
-    if python_type in (int, float, decimal.Decimal) or isinstance(kind, sa.Numeric | sa.Integer | sa.Float):
-        return _as_number(value, name, integer=python_type is int)
-    if python_type is dt.datetime:
-        return _as_datetime(value, name)
-    if python_type is dt.date:
-        moment = _as_datetime(value, name)
-        return moment.date() if isinstance(moment, dt.datetime) else moment
-    if python_type is str:
-        if isinstance(value, bool):
-            return "true" if value else "false"
-        return str(value)
-    return value
-
-
-def _as_bool(value: Any, name: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int | float) and value in (0, 1):
-        return bool(value)
-    if isinstance(value, str) and value.strip().lower() in ("true", "1", "yes", "false", "0", "no"):
-        return value.strip().lower() in ("true", "1", "yes")
-    raise QueryDSLError(f"the value for {name!r} must be true or false (got {value!r})", field=name)
-
-
-def _as_number(value: Any, name: str, *, integer: bool) -> int | float:
-    if isinstance(value, bool):
-        raise QueryDSLError(f"the value for {name!r} must be a number (got {value!r})", field=name)
-    if isinstance(value, int | float):
-        number: int | float = value
-    else:
-        text = str(value).strip().replace(",", "").lstrip("$¥€£")
-        try:
-            number = int(text) if text.lstrip("-").isdigit() else float(text)
-        except ValueError:
-            raise QueryDSLError(
-                f"the value for {name!r} must be a number (got {value!r})", field=name
-            ) from None
-    if isinstance(number, float) and (number != number or number in (float("inf"), float("-inf"))):
-        raise QueryDSLError(f"the value for {name!r} must be a finite number", field=name)
-    if integer and isinstance(number, float) and number.is_integer():
-        return int(number)
-    return number
-
-
-def _as_datetime(value: Any, name: str) -> dt.datetime | dt.date:
-    if isinstance(value, dt.datetime | dt.date):
-        return value
-    text = str(value).strip().replace("/", "-")
-    try:
-        if len(text) == 4 and text.isdigit():
-            return dt.datetime(int(text), 1, 1)
-        if len(text) == 7 and text[4] == "-":
-            return dt.datetime(int(text[:4]), int(text[5:]), 1)
-        return dt.datetime.fromisoformat(text.replace("Z", "+00:00")).replace(tzinfo=None)
-    except ValueError:
-        raise QueryDSLError(f"the value for {name!r} must be a date (got {value!r})", field=name) from None
