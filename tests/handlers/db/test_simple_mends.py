@@ -418,3 +418,29 @@ async def test_a_number_after_a_tables_name_is_its_key(fleet_db: Path) -> None:
     assert _ids(rows, "car_id") == [2]
     rows = await ask(fleet_db, "repairs costing more than 60", ["car", "repair"])
     assert _ids(rows, "repair_id") == [1, 3]
+
+
+_SHIFTS = """
+CREATE TABLE shift (shift_id INTEGER PRIMARY KEY, started_on DATE NOT NULL, length_min INTEGER NOT NULL);
+INSERT INTO shift VALUES (1, '2024-05-30', 60), (2, '2024-06-02', 100), (3, '2024-06-28', 80),
+    (4, '2024-07-01', 95);
+"""
+
+
+@pytest.fixture(scope="module")
+def shifts_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "shifts", "shifts.sqlite", _SHIFTS)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("shifts from june 2024", [2, 3]),  # placed in June
+        ("shifts from june 2024 onwards", [2, 3, 4]),
+        ("shifts longer than an hour and a half", [2, 4]),
+    ],
+)
+async def test_from_a_month_and_an_hour_and_a_half(
+    shifts_db: Path, question: str, expected: list[int]
+) -> None:
+    assert _ids(await ask(shifts_db, question, ["shift"]), "shift_id") == expected

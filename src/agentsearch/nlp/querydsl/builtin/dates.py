@@ -61,6 +61,7 @@ _RE_BOUND = re.compile(
     r"(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r")\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+)?"
     r"(?:year\s+)?(?:" + _MONTH + r"\s+)?" + _YEAR
 )
+_RE_ONWARD = re.compile(r"\s*(?:on(?:wards?)?|forward|and later|or later|until|till|to|through)(?![a-z])")
 _RE_BOUND_AFTER = re.compile(_YEAR + r"\s+(?P<word>after|since|before|or later|or earlier|onwards)(?![a-z])")
 _DAY = r"(?<!\d)(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _WORD = r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+(?:the\s+)?)?"
@@ -188,7 +189,9 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         start = dt.date(year, month or 1, 1)
         end = _shift(start, "month" if month else "year", 1)
         word = match.group("word")
-        if re.fullmatch(_BEFORE_WORDS, word):
+        if word == "from" and month and not _RE_ONWARD.match(text, match.end()):
+            add(match, start, end, False)  # "orders from june 2024": placed in June, not since
+        elif re.fullmatch(_BEFORE_WORDS, word):
             add(match, None, end if word in ("until", "till", "up to") else start, not month)
         else:
             add(match, end if word in ("after", "later than") else start, None, not month)
