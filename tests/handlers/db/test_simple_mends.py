@@ -444,3 +444,25 @@ async def test_from_a_month_and_an_hour_and_a_half(
     shifts_db: Path, question: str, expected: list[int]
 ) -> None:
     assert _ids(await ask(shifts_db, question, ["shift"]), "shift_id") == expected
+
+
+_PHONES = """
+CREATE TABLE buyer (buyer_id INTEGER PRIMARY KEY, buyer_name TEXT NOT NULL, phone TEXT);
+CREATE TABLE grower (grower_id INTEGER PRIMARY KEY, grower_name TEXT NOT NULL, phone TEXT);
+CREATE TABLE sale (sale_id INTEGER PRIMARY KEY, grower_id INTEGER NOT NULL, buyer_id INTEGER NOT NULL,
+    FOREIGN KEY (grower_id) REFERENCES grower (grower_id),
+    FOREIGN KEY (buyer_id) REFERENCES buyer (buyer_id));
+INSERT INTO buyer VALUES (1, 'Shop', NULL), (2, 'Market', '555-1');
+INSERT INTO grower VALUES (1, 'Li', NULL), (2, 'Wu', '555-2'), (3, 'Ma', NULL);
+INSERT INTO sale VALUES (1, 1, 2), (2, 2, 1), (3, 3, 2);
+"""
+
+
+@pytest.fixture(scope="module")
+def phones_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "phones", "phones.sqlite", _PHONES)
+
+
+async def test_a_null_test_takes_the_main_tables_column(phones_db: Path) -> None:
+    rows = await ask(phones_db, "growers without a phone number", ["buyer", "grower", "sale"])
+    assert _ids(rows, "grower_id") == [1, 3]

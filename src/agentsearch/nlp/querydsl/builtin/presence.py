@@ -42,9 +42,15 @@ _FLAG_NEGATION = re.compile(
 )
 
 
+def _own_first(plan: Plan, mentions: list[Mention]) -> list[Mention]:
+    """Mentions in question order, the main table's column first among those of the same words
+    ("growers without a phone": the grower's phone, not the buyer's)."""
+    return sorted(mentions, key=lambda m: (m.start, m.column is None or m.column.table is not plan.primary))
+
+
 def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None:
     """ "without a return date", "not yet returned", "email is missing" → IS NULL; "with a X" → NOT NULL."""
-    for mention in mentions:
+    for mention in _own_first(plan, mentions):
         column = mention.column
         if column is None or not column.schema.nullable or column.schema.primary:
             continue
@@ -121,7 +127,7 @@ def _followed_by_word_end(after: str) -> bool:
 
 def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None:
     """ "explicit tracks" → is_explicit = 1; "non-explicit" / "not explicit" → 0."""
-    for mention in mentions:
+    for mention in _own_first(plan, mentions):
         column = mention.column
         if column is None or not column.is_flag or not question.free(mention.start, mention.end):
             continue
