@@ -438,6 +438,8 @@ def shifts_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ("shifts from june 2024", [2, 3]),  # placed in June
         ("shifts from june 2024 onwards", [2, 3, 4]),
         ("shifts longer than an hour and a half", [2, 4]),
+        ("shifts started between may 30 and june 2 2024", [1, 2]),
+        ("shifts started between 2 and 28 june 2024", [2, 3]),
     ],
 )
 async def test_from_a_month_and_an_hour_and_a_half(

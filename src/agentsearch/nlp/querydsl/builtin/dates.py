@@ -57,6 +57,26 @@ _RE_MONTH_RANGE = re.compile(
     + r"\.?,?\s+(?:of\s+)?"
     + _YEAR.replace("<year>", "<y2>")
 )
+#: "between feb 8 and feb 14 2025", "from march 3 to 9, 2024", "between 8 and 14 february 2025": whole days
+_ORD = r"(?:st|nd|rd|th)?"
+_RE_DAY_RANGE = re.compile(
+    r"(?:between|from)\s+(?:the\s+)?(?:"
+    + _MONTH.replace("<month>", "<m1>")
+    + r"\.?\s+(?P<d1>[0-3]?\d)"
+    + _ORD
+    + r"\s*(?:and|to|through|until|till|-|–)\s*(?:"
+    + _MONTH.replace("<month>", "<m2>")
+    + r"\.?\s+)?(?P<d2>[0-3]?\d)"
+    + _ORD
+    + r"|(?P<d3>[0-3]?\d)"
+    + _ORD
+    + r"\s*(?:and|to|through|until|till|-|–)\s*(?P<d4>[0-3]?\d)"
+    + _ORD
+    + r"\s+(?:of\s+)?"
+    + _MONTH.replace("<month>", "<m3>")
+    + r")\.?,?\s+"
+    + _YEAR
+)
 _RE_BOUND = re.compile(
     r"(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r")\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+)?"
     r"(?:year\s+)?(?:" + _MONTH + r"\s+)?" + _YEAR
@@ -150,6 +170,14 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         y1 = int(match.group("y1")) if match.group("y1") else (y2 if m1 <= m2 else y2 - 1)
         if (y1, m1) < (y2, m2):
             add(match, dt.date(y1, m1, 1), _shift(dt.date(y2, m2, 1), "month", 1))
+    for match in _RE_DAY_RANGE.finditer(text):
+        year = int(match.group("year"))
+        m1 = _MONTHS[match.group("m1") or match.group("m3")]
+        m2 = _MONTHS[match.group("m2")] if match.group("m2") else m1
+        first = _date(str(year), str(m1), match.group("d1") or match.group("d3"))
+        last = _date(str(year), str(m2), match.group("d2") or match.group("d4"))
+        if first and last and first <= last:
+            add(match, first, last + dt.timedelta(days=1))
     for match in _RE_QUARTER.finditer(text):  # "the third quarter of 2023", "q3 2023", 2023年第三季度
         quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
         start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)
