@@ -468,3 +468,20 @@ def phones_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 async def test_a_null_test_takes_the_main_tables_column(phones_db: Path) -> None:
     rows = await ask(phones_db, "growers without a phone number", ["buyer", "grower", "sale"])
     assert _ids(rows, "grower_id") == [1, 3]
+
+
+_RATINGS = """
+CREATE TABLE review (review_id INTEGER PRIMARY KEY, body TEXT NOT NULL, rating INTEGER NOT NULL);
+INSERT INTO review VALUES (1, 'Great', 5), (2, 'Bad', 1), (3, 'Poor', 2), (4, 'Fine', 3);
+"""
+
+
+@pytest.fixture(scope="module")
+def ratings_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "ratings", "ratings.sqlite", _RATINGS)
+
+
+async def test_two_equalities_on_one_column_are_a_list(ratings_db: Path) -> None:
+    """ "rated 1 or 2 stars" read as two numbers would be a contradiction: it is a list."""
+    rows = await ask(ratings_db, "reviews rated 1 or 2 stars", ["review"])
+    assert _ids(rows, "review_id") == [2, 3]

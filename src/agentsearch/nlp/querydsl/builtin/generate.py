@@ -179,6 +179,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     apply_stock(question, plan)
     if limit is None:
         limit = _counted_rows(question, plan, mentions, comparisons)
+    plan.merge_equalities()
     if aggregate is not None:
         aggregates.build(plan, aggregate, question, limit)
     else:

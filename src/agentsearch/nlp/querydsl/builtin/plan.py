@@ -117,6 +117,33 @@ class Plan:
             self.weak.append(clause)
         return clause
 
+    def merge_equalities(self) -> None:
+        """Two conditions `c = a` and `c = b` with a ≠ b can never both hold: the question listed them
+        ("rated 1 or 2 stars" read as two numbers), so they become one `c in [a, b]`."""
+        first: dict[str, dict[str, Any]] = {}
+        merged: list[dict[str, Any]] = []
+        for clause in self.wheres:
+            if (
+                clause.get("op") != "="
+                or "field" not in clause
+                or clause.get("or")
+                or isinstance(clause.get("value"), dict)
+            ):
+                continue
+            held = first.setdefault(clause["field"], clause)
+            if held is clause:
+                continue
+            values = held["value"] if held["op"] == "in" else [held["value"]]
+            if clause["value"] not in values:
+                held["op"], held["value"] = "in", [*values, clause["value"]]
+            merged.append(clause)
+        if merged:
+            self.wheres = [c for c in self.wheres if not any(c is m for m in merged)]
+            self.weak = [c for c in self.weak if not any(c is m for m in merged)]
+            listed = {f: c["value"] for f, c in first.items() if c["op"] == "in"}
+            self.explain = [e for e in self.explain if not any(e.startswith(f"{f} = ") for f in listed)]
+            self.explain.extend(f"{f} in {values}" for f, values in listed.items())
+
     @property
     def aggregated(self) -> bool:
         return bool(self.groups) or any(s.startswith(":") for s in self.select)
