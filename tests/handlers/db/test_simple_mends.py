@@ -485,3 +485,21 @@ async def test_two_equalities_on_one_column_are_a_list(ratings_db: Path) -> None
     """ "rated 1 or 2 stars" read as two numbers would be a contradiction: it is a list."""
     rows = await ask(ratings_db, "reviews rated 1 or 2 stars", ["review"])
     assert _ids(rows, "review_id") == [2, 3]
+
+
+_LEAVERS = """
+CREATE TABLE employee (employee_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, hire_date DATE NOT NULL,
+    termination_date DATE);
+INSERT INTO employee VALUES (1, 'Ana', '2020-01-10', '2024-02-15'), (2, 'Ben', '2024-03-01', NULL),
+    (3, 'Cy', '2019-05-05', '2023-11-30');
+"""
+
+
+@pytest.fixture(scope="module")
+def leavers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "leavers", "leavers.sqlite", _LEAVERS)
+
+
+async def test_who_left_is_the_termination_date(leavers_db: Path) -> None:
+    rows = await ask(leavers_db, "employees who left between february and march 2024", ["employee"])
+    assert _ids(rows, "employee_id") == [1]

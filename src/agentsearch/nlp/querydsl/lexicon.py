@@ -246,6 +246,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("death", "die", "died", "dead", "deceased"),
     ("delay", "delayed", "late", "lateness"),
     ("team", "squad"),
+    ("termination", "terminated", "left", "resigned", "quit"),
     ("remove", "removed", "removal", "uninstalled", "decommissioned"),
     ("start", "begin", "began", "open", "opened"),
     ("end", "finish", "close", "closed"),
