@@ -503,3 +503,26 @@ def leavers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 async def test_who_left_is_the_termination_date(leavers_db: Path) -> None:
     rows = await ask(leavers_db, "employees who left between february and march 2024", ["employee"])
     assert _ids(rows, "employee_id") == [1]
+
+
+_GRADES = """
+CREATE TABLE grade (grade_id INTEGER PRIMARY KEY, band TEXT NOT NULL, min_salary INTEGER NOT NULL);
+CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, office TEXT NOT NULL, grade_id INTEGER NOT NULL,
+    annual_salary INTEGER NOT NULL, FOREIGN KEY (grade_id) REFERENCES grade (grade_id));
+INSERT INTO grade VALUES (1, 'junior', 30000), (2, 'senior', 60000);
+INSERT INTO staff VALUES (1, 'Oslo', 1, 35000), (2, 'Oslo', 2, 65000), (3, 'Rome', 1, 31000);
+"""
+
+
+@pytest.fixture(scope="module")
+def grades_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "grades", "grades.sqlite", _GRADES)
+
+
+async def test_a_bound_column_is_not_the_value_it_bounds(grades_db: Path) -> None:
+    """ "salary" names annual_salary before min_salary (a bound of it)."""
+    rows = await ask(grades_db, "average salary by office", ["grade", "staff"])
+    assert {str(r["office"]): float(str(r["avg_annual_salary"])) for r in rows} == {
+        "Oslo": 50000.0,
+        "Rome": 31000.0,
+    }

@@ -23,6 +23,12 @@ GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "
 _KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
 
 
+#: name parts that make a column a bound of the value the rest names (`min_salary`, `max_guests`)
+_BOUNDS = frozenset(
+    {"min", "max", "minimum", "maximum", "lower", "upper", "floor", "ceiling", "cap", "limit"}
+)
+
+
 def phrase_key(words: Sequence[str]) -> str:
     return " ".join(stem(w) for w in words)
 
@@ -87,6 +93,8 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             strength = 0.7  # mfg_dt, hire_yr: the first word says what, the last only its kind
         else:
             strength = 0.6
+        if len(meaningful) > 1 and _BOUNDS & {p for p in meaningful if p != part}:
+            strength *= 0.9  # min_salary: "salary" alone is the salary itself, not its bound
         _add(keys, word, strength)
         for related in related_stems(word):
             _add(keys, related, strength * 0.8)
