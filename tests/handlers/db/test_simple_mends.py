@@ -526,3 +526,23 @@ async def test_a_bound_column_is_not_the_value_it_bounds(grades_db: Path) -> Non
         "Oslo": 50000.0,
         "Rome": 31000.0,
     }
+
+
+_BERTHS = """
+CREATE TABLE berth (berth_id INTEGER PRIMARY KEY, pier CHAR(1) NOT NULL, daily_rate_cents INTEGER NOT NULL);
+CREATE TABLE contract (contract_id INTEGER PRIMARY KEY, berth_id INTEGER NOT NULL,
+    monthly_fee_cents INTEGER NOT NULL, FOREIGN KEY (berth_id) REFERENCES berth (berth_id));
+INSERT INTO berth VALUES (1, 'A', 4000), (2, 'A', 6000), (3, 'B', 4500);
+INSERT INTO contract VALUES (1, 1, 90000), (2, 2, 3000), (3, 3, 120000);
+"""
+
+
+@pytest.fixture(scope="module")
+def berths_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "berths", "berths.sqlite", _BERTHS)
+
+
+async def test_a_weak_link_elsewhere_does_not_beat_the_main_tables_role_column(berths_db: Path) -> None:
+    """ "cost" links contract.monthly_fee weakly; the berths asked about have their own money column."""
+    rows = await ask(berths_db, "berths that cost less than 50 euro a day", ["berth", "contract"])
+    assert _ids(rows, "berth_id") == [1, 3]

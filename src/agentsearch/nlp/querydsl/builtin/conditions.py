@@ -112,7 +112,14 @@ def apply_comparisons(
         strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, comparison.start, comparison.end, accept)
         if used is None:  # "delayed more than 2 hours": a weaker link (dly_min) right before it
-            weak = [m for m in mentions if 0.3 <= m.strength < 0.5 and question.free(m.start, m.end)]
+            weak = [  # the main table's own: a weak link elsewhere does not beat its role column
+                m
+                for m in mentions
+                if 0.3 <= m.strength < 0.5
+                and question.free(m.start, m.end)
+                and m.column is not None
+                and m.column.table is plan.primary
+            ]
             used = nearest_column(plan, weak, comparison.start, comparison.end, accept, 2, 0)
         candidates: list[Column | None] = [
             _unit_column(plan, mentions, comparison),
