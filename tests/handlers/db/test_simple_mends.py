@@ -546,3 +546,23 @@ async def test_a_weak_link_elsewhere_does_not_beat_the_main_tables_role_column(b
     """ "cost" links contract.monthly_fee weakly; the berths asked about have their own money column."""
     rows = await ask(berths_db, "berths that cost less than 50 euro a day", ["berth", "contract"])
     assert _ids(rows, "berth_id") == [1, 3]
+
+
+_BOATS = """
+CREATE TABLE vessel (
+    vessel_id INTEGER PRIMARY KEY,
+    vessel_name TEXT NOT NULL,
+    hull CHAR(1) NOT NULL -- S sailing yacht, M motor yacht, C catamaran
+);
+INSERT INTO vessel VALUES (1, 'Aria', 'S'), (2, 'Bora', 'C'), (3, 'Ciel', 'M'), (4, 'Dune', 'C');
+"""
+
+
+@pytest.fixture(scope="module")
+def boats_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "boats", "boats.sqlite", _BOATS)
+
+
+async def test_a_legend_of_codes_and_meanings_without_equals(boats_db: Path) -> None:
+    assert _ids(await ask(boats_db, "catamarans", ["vessel"]), "vessel_id") == [2, 4]
+    assert _ids(await ask(boats_db, "motor yachts", ["vessel"]), "vessel_id") == [3]

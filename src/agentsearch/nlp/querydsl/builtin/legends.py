@@ -9,6 +9,7 @@ time, so "no-show appointments" links to `stat_cd = 'N'` and "vets who retired f
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 __all__ = ["code_legend", "legend_phrases"]
 
@@ -20,15 +21,17 @@ _MAX_MEANING_WORDS = 6
 _MAX_ASIDE_WORDS = 2
 
 
-def code_legend(description: str) -> dict[str, str]:
+def code_legend(description: str, codes: Sequence[str] = ()) -> dict[str, str]:
     """code → what it means, from a comment listing codes (`Y = smart (remote read), N = manual`).
 
     A legend lists two codes or more (or one digit code: `1 = optional`); a lone `x = y` elsewhere in
-    a comment ("set only when status = 'C'") is not one. Returns {} when the comment has no legend.
+    a comment ("set only when status = 'C'") is not one. Without "=", a list of `code meaning` parts
+    (`S sailing yacht, M motor yacht, C catamaran`) is one when every part opens on one of `codes`,
+    the column's sampled values. Returns {} when the comment has no legend.
     """
     text = description or ""
     if "=" not in text and ":" not in text:
-        return {}
+        return _spaced_legend(text, codes)
     pairs = [m for m in _PAIR.finditer(text) if m.group("code").upper() != "NULL"]
     legend: dict[str, str] = {}
     for position, match in enumerate(pairs):
@@ -42,6 +45,28 @@ def code_legend(description: str) -> dict[str, str]:
     if len(legend) >= 2 or (len(legend) == 1 and next(iter(legend)).isdigit()):
         return legend
     return {}
+
+
+_SPACED = re.compile(r"^\s*(?P<code>[A-Za-z0-9]{1,4})\s+(?P<meaning>\S.*?)\s*$")
+
+
+def _spaced_legend(text: str, codes: Sequence[str]) -> dict[str, str]:
+    """`S sailing yacht, M motor yacht, C catamaran`: codes the column holds, each before its meaning."""
+    known = {c.strip() for c in codes if c.strip()}
+    parts = [p for p in re.split(r"[,;，；]", text) if p.strip()]
+    if len(known) < 2 or len(parts) < 2:
+        return {}
+    legend: dict[str, str] = {}
+    for part in parts:
+        match = _SPACED.match(part)
+        if (
+            match is None
+            or match.group("code") not in known
+            or not _WORD.search(match.group("meaning").lower())
+        ):
+            return {}
+        legend[match.group("code")] = match.group("meaning")
+    return legend
 
 
 def legend_phrases(meaning: str) -> list[str]:

@@ -93,7 +93,7 @@ class Column:
     @functools.cached_property
     def legend(self) -> dict[str, str]:
         """code → meaning, as the column's comment lists them (`A = active, C = cancelled`)."""
-        return code_legend(self.schema.description)
+        return code_legend(self.schema.description, self.schema.values)
 
     @functools.cached_property
     def flag_values(self) -> tuple[str, str] | None:
