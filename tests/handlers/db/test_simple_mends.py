@@ -566,3 +566,8 @@ def boats_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 async def test_a_legend_of_codes_and_meanings_without_equals(boats_db: Path) -> None:
     assert _ids(await ask(boats_db, "catamarans", ["vessel"]), "vessel_id") == [2, 4]
     assert _ids(await ask(boats_db, "motor yachts", ["vessel"]), "vessel_id") == [3]
+
+
+async def test_rows_per_a_category_column_are_counted(boats_db: Path) -> None:
+    rows = await ask(boats_db, "vessels per hull", ["vessel"])
+    assert {str(r["hull"]): int(str(r["count"])) for r in rows} == {"S": 1, "C": 2, "M": 1}

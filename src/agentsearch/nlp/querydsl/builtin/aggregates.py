@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from agentsearch.nlp.querydsl.builtin.counted_rows import (
     RE_MOST,
     RE_TOP_N,
+    count_per_column,
     most_counted,
     rows_per,
     top_by_rows,
@@ -176,6 +177,7 @@ def detect(
             aggregate.spans.append((counted.start, counted.end))
     if aggregate is None and count is None and most is None:
         aggregate = rows_per(question, index, mentions) or top_by_rows(question, index, mentions)
+        aggregate = aggregate or count_per_column(question, mentions, primary)
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:

@@ -21,7 +21,15 @@ from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import stem
 
-__all__ = ["RE_MOST", "RE_TOP_N", "most_counted", "rows_per", "top_by_rows", "value_after"]
+__all__ = [
+    "RE_MOST",
+    "RE_TOP_N",
+    "count_per_column",
+    "most_counted",
+    "rows_per",
+    "top_by_rows",
+    "value_after",
+]
 
 
 RE_MOST = re.compile(
@@ -160,3 +168,30 @@ def _referencing(index: SchemaIndex, table: Table) -> Table | None:
             options.append(other)
     options.sort(key=lambda t: (t.is_link, t.name))
     return options[0] if options else None
+
+
+_RE_PER = re.compile(r"(?<![a-z])(?:per|for each|for every|in each|by each)\s+(?:the\s+)?")
+
+
+def count_per_column(question: Question, mentions: list[Mention], primary: Table) -> Aggregate | None:
+    """ "pc members per country", "open tickets per priority": rows of the main table counted per
+    one of its own category columns named right after "per" (a text or coded column, not a unit)."""
+    if question.chinese:
+        return None
+    for match in question.finditer(_RE_PER):
+        column = next(
+            (
+                m.column
+                for m in mentions
+                if m.column is not None
+                and m.strength >= 0.8
+                and m.start == match.end()
+                and m.column.table is primary
+                and not m.column.is_key
+                and (m.column.is_text or bool(m.column.legend))
+            ),
+            None,
+        )
+        if column is not None:
+            return Aggregate("count", counted=primary)
+    return None
