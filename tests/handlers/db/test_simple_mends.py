@@ -571,3 +571,20 @@ async def test_a_legend_of_codes_and_meanings_without_equals(boats_db: Path) -> 
 async def test_rows_per_a_category_column_are_counted(boats_db: Path) -> None:
     rows = await ask(boats_db, "vessels per hull", ["vessel"])
     assert {str(r["hull"]): int(str(r["count"])) for r in rows} == {"S": 1, "C": 2, "M": 1}
+
+
+_GROWERS = """
+CREATE TABLE farmer (farmer_id INTEGER PRIMARY KEY, full_name TEXT NOT NULL, gender TEXT NOT NULL,
+    price_fen INTEGER NOT NULL);
+INSERT INTO farmer VALUES (1, '王芳', '女', 12000), (2, '张伟', '男', 8000), (3, '李娜', '女', 9000);
+"""
+
+
+@pytest.fixture(scope="module")
+def growers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "growers", "growers.sqlite", _GROWERS)
+
+
+async def test_fen_are_cents_and_chinese_gender_codes(growers_db: Path) -> None:
+    assert _ids(await ask(growers_db, "farmers above 100 yuan", ["farmer"]), "farmer_id") == [1]
+    assert _ids(await ask(growers_db, "female farmers", ["farmer"]), "farmer_id") == [1, 3]

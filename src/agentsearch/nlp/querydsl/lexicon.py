@@ -45,6 +45,8 @@ GENDER_CODES: dict[str, tuple[str, ...]] = {
     "female": ("woman", "women", "girl", "girls", "f"),
     "m": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen"),
     "male": ("man", "men", "boy", "boys", "m"),
+    "女": ("female", "woman", "women", "girl", "girls", "lady", "ladies"),
+    "男": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen"),
 }
 
 #: Irregular forms whose stem a suffix rule cannot find ("born" → birth, "sold" → sell).

@@ -280,6 +280,7 @@ COLUMN_UNITS: dict[str, str] = {
     "cents": "cent",
     "cent": "cent",
     "pence": "cent",
+    "fen": "cent",  # a hundredth of a yuan, as a cent is of a dollar
     "sqm": "sqm",
     "m2": "sqm",
     "sqft": "sqft",
