@@ -588,3 +588,18 @@ def growers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 async def test_fen_are_cents_and_chinese_gender_codes(growers_db: Path) -> None:
     assert _ids(await ask(growers_db, "farmers above 100 yuan", ["farmer"]), "farmer_id") == [1]
     assert _ids(await ask(growers_db, "female farmers", ["farmer"]), "farmer_id") == [1, 3]
+
+
+_PIERS = """
+CREATE TABLE mooring (mooring_id INTEGER PRIMARY KEY, pier TEXT NOT NULL, label TEXT NOT NULL);
+INSERT INTO mooring VALUES (1, 'A', 'east'), (2, 'D', 'west'), (3, 'D', 'north'), (4, 'B', 'south');
+"""
+
+
+@pytest.fixture(scope="module")
+def piers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "piers", "piers.sqlite", _PIERS)
+
+
+async def test_a_short_label_after_its_columns_name(piers_db: Path) -> None:
+    assert _ids(await ask(piers_db, "moorings on pier d", ["mooring"]), "mooring_id") == [2, 3]

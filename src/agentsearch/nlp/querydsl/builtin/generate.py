@@ -28,6 +28,7 @@ from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, appl
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
 from agentsearch.nlp.querydsl.builtin.dates import find_dates
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
+from agentsearch.nlp.querydsl.builtin.labels import apply_labels
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
 from agentsearch.nlp.querydsl.builtin.main_table import asks_who, pick_primary, what_answer
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, find_comparisons
@@ -163,6 +164,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     apply_ids(question, plan, mentions)
     apply_absent(plan, absent)
     used = apply_values(question, plan, links, mentions)
+    apply_labels(question, plan, mentions)
     apply_column_comparisons(question, plan, mentions)
     apply_also(question, plan, mentions)
     apply_places(question, plan)
