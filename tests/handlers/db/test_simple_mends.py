@@ -603,3 +603,20 @@ def piers_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 async def test_a_short_label_after_its_columns_name(piers_db: Path) -> None:
     assert _ids(await ask(piers_db, "moorings on pier d", ["mooring"]), "mooring_id") == [2, 3]
+
+
+_SLIPS = """
+CREATE TABLE slip (slip_id INTEGER PRIMARY KEY, slip_no INTEGER NOT NULL, daily_rate_cents INTEGER NOT NULL);
+INSERT INTO slip VALUES (1, 40, 4000), (2, 10, 6000), (3, 30, 4500), (4, 20, 1000);
+"""
+
+
+@pytest.fixture(scope="module")
+def slips_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "slips", "slips.sqlite", _SLIPS)
+
+
+async def test_most_before_a_role_word_orders_by_the_role(slips_db: Path) -> None:
+    """ "the 2 most expensive slips": the slip's money column, not slip_no that the word "slips" names."""
+    rows = await ask(slips_db, "the 2 most expensive slips", ["slip"])
+    assert [int(str(r["slip_id"])) for r in rows] == [2, 3]

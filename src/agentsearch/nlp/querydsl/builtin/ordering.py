@@ -67,6 +67,9 @@ _RE_MONEY_MOST = re.compile(
     r"(?<![a-z])(?:worth|valued|cost|costs|costing|priced)\s+(?:the\s+)?"
     r"(?P<word>most|least|highest|lowest)(?![a-z])"
 )
+_RE_ROLE_AFTER = re.compile(
+    r"\s+(?:" + "|".join(sorted(ROLE_SUPERLATIVES, key=len, reverse=True)) + r")(?![a-z])"
+)
 _RE_SORT = re.compile(
     r"(?<![a-z])(?:sorted|sort|ordered|order|ranked|rank|arranged|listed)\s+(?:them\s+)?(?:by|on)\s+"
     r"|(?:in\s+)?(?P<dir>descending|ascending|decreasing|increasing)\s+order\s+of\s+"
@@ -200,6 +203,8 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
     # "highest salary", "salary highest" (Chinese order), "most tracks" is an aggregate (not here)
     strong = [m for m in mentions if m.strength >= 0.5]
     for match in question.finditer(_RE_DIRECTION):
+        if _RE_ROLE_AFTER.match(question.text, match.end()):
+            continue  # "most expensive": the role word says what is ordered (below)
         found = nearest_column(plan, strong, match.start(), match.end(), lambda c: c.numeric, 12, 30)
         if found is None and question.chinese:  # 保费最高: the word right before says what, even weakly
             found = nearest_column(plan, mentions, match.start(), match.end(), lambda c: c.numeric, 2, 0)
@@ -233,9 +238,10 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
         ):
             continue  # "long" or "cheap" alone is not a superlative
         found = nearest_column(plan, strong, match.start(), match.end(), _with_role(role), 12, 30)
-        if found is None:  # "距离最短" / "shortest distance": the column named beside it, any role
+        own = _role_column(plan, role)
+        if found is None and own is None:  # "距离最短": the column named beside it, any role
             found = nearest_column(plan, strong, match.start(), match.end(), _numeric_or_date, 10, 14)
-        column = found.column if found else _role_column(plan, role)
+        column = found.column if found else own
         if column is None:
             continue
         question.consume(match.start(), match.end())
