@@ -21,7 +21,7 @@ from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, s
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["Mention", "link_schema", "negated_flag"]
+__all__ = ["Mention", "link_schema", "names_table", "negated_flag"]
 
 _MAX_N = 4
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}$")
@@ -109,6 +109,17 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
         if len(found) == before and len(chinese) > 1 and not _known_word(index, stems[i]):
             _other_senses(found, index, tokens[i], chinese, alternatives)
     return _outermost(found + _joined_neighbours(question, found))
+
+
+def names_table(mention: Mention, mentions: list[Mention], *, or_equal: bool = False) -> bool:
+    """The same words name a table more surely (or, with `or_equal`, as surely) than `mention`
+    names its column: "club" is the Club table, not plans' `AllClubs`; "slips" the slip table."""
+    return any(
+        m.column is None
+        and (m.start, m.end) == (mention.start, mention.end)
+        and (m.strength >= mention.strength if or_equal else m.strength > mention.strength)
+        for m in mentions
+    )
 
 
 def negated_flag(index: SchemaIndex, word: str) -> list[Column]:

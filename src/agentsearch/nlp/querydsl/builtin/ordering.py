@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from agentsearch.nlp.querydsl.builtin.conditions import nearest_column
-from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.linking import Mention, names_table
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
@@ -238,10 +238,12 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
         ):
             continue  # "long" or "cheap" alone is not a superlative
         found = nearest_column(plan, strong, match.start(), match.end(), _with_role(role), 12, 30)
-        own = _role_column(plan, role)
-        if found is None and own is None:  # "距离最短": the column named beside it, any role
-            found = nearest_column(plan, strong, match.start(), match.end(), _numeric_or_date, 10, 14)
-        column = found.column if found else own
+        if found is None:  # "距离最短" / "shortest distance": the column named beside it, any role
+            beside = [
+                m for m in strong if not names_table(m, mentions, or_equal=True)
+            ]  # "expensive slips" is the table
+            found = nearest_column(plan, beside, match.start(), match.end(), _numeric_or_date, 10, 14)
+        column = found.column if found else _role_column(plan, role)
         if column is None:
             continue
         question.consume(match.start(), match.end())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from agentsearch.nlp.querydsl.builtin.linking import Mention, negated_flag
+from agentsearch.nlp.querydsl.builtin.linking import Mention, names_table, negated_flag
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
@@ -133,7 +133,7 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if not plan.reachable(column.table) or mention.strength < 0.6:
             continue
-        if column.table is not plan.primary and _names_a_table(mention, mentions):
+        if column.table is not plan.primary and names_table(mention, mentions):
             continue  # "which club runs the most classes": "club" is the Club table, not plans' `AllClubs`
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 16) : mention.start])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
@@ -150,16 +150,6 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
         question.consume(mention.start, mention.end)
         if negated:
             question.consume(mention.start - len(negated.group(0)), mention.start)
-
-
-def _names_a_table(mention: Mention, mentions: list[Mention]) -> bool:
-    """A stronger mention of the same words names a table."""
-    return any(
-        m.column is None
-        and m.strength > mention.strength
-        and (m.start, m.end) == (mention.start, mention.end)
-        for m in mentions
-    )
 
 
 _RE_OUT_OF_STOCK = re.compile(
