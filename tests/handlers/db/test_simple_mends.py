@@ -620,3 +620,20 @@ async def test_most_before_a_role_word_orders_by_the_role(slips_db: Path) -> Non
     """ "the 2 most expensive slips": the slip's money column, not slip_no that the word "slips" names."""
     rows = await ask(slips_db, "the 2 most expensive slips", ["slip"])
     assert [int(str(r["slip_id"])) for r in rows] == [2, 3]
+
+
+_HULLS = """
+CREATE TABLE yacht (yacht_id INTEGER PRIMARY KEY, yacht_name TEXT NOT NULL, length_cm INTEGER NOT NULL);
+INSERT INTO yacht VALUES (1, 'Aria', 1200), (2, 'Bora', 2100), (3, 'Ciel', 900), (4, 'Dune', 1500);
+"""
+
+
+@pytest.fixture(scope="module")
+def hulls_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return sqlite_file(tmp_path_factory, "hulls", "hulls.sqlite", _HULLS)
+
+
+@pytest.mark.parametrize("question", ["the 2 longest yachts", "最长的2条游艇"])
+async def test_longest_is_a_length_when_the_rows_have_no_duration(hulls_db: Path, question: str) -> None:
+    rows = await ask(hulls_db, question, ["yacht"])
+    assert [int(str(r["yacht_id"])) for r in rows] == [2, 4]

@@ -281,10 +281,11 @@ def _role_column(plan: Plan, role: str) -> Column | None:
             found = plan.primary.role(fallback)
             if found:
                 return found[0]
-    if role == "duration":
-        found = plan.primary.role("pages")
-        if found:
-            return found[0]
+    if role == "duration":  # "the longest boats": a length when the rows have no duration
+        for fallback in ("length", "distance", "pages"):
+            found = plan.primary.role(fallback)
+            if found:
+                return found[0]
     return None
 
 
