@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 import agentsearch.handlers.kb.ingest as ingest
-from agentsearch.handlers.kb import KBManager, record_pool
+import agentsearch.handlers.kb.record_pool as record_pool
+from agentsearch.handlers.kb import KBManager
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extraction
@@ -53,15 +54,16 @@ def _small_batches(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _spy(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The worker counts `_pooled` was started with (empty: every record was built in this process)."""
+    """The worker counts `record_pool.pooled` was started with (empty: every record was built in this
+    process)."""
     started: list[int] = []
-    pooled = ingest._pooled
+    pooled = record_pool.pooled
 
     def recording(*args: object) -> Iterator[object]:
         started.append(args[2])  # type: ignore[arg-type]
         return pooled(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(ingest, "_pooled", recording)
+    monkeypatch.setattr(record_pool, "pooled", recording)
     return started
 
 

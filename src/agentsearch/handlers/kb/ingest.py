@@ -18,7 +18,7 @@ import contextvars
 import os
 import pickle
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator, Sequence, Set
+from collections.abc import Callable, Generator, Iterable, Sequence, Set
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -27,7 +27,7 @@ import numpy as np
 
 from agentsearch.handlers.kb.documents import Document, ParseError
 from agentsearch.handlers.kb.embedders import Embedder, Matrix
-from agentsearch.handlers.kb.records import RecordBuilder
+from agentsearch.handlers.kb.records import Built, RecordBuilder
 from agentsearch.handlers.kb.store.base import DocumentRecord
 from agentsearch.nlp.language import detect_language
 
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 __all__ = ["IngestReport", "Progress", "embed_with_progress", "ingest"]
 
 Progress = Callable[[int, int], None]  # documents done, chunks done
-Built = tuple[DocumentRecord, list[str]]
 
 #: documents built in the caller's process before workers start: a short ingestion starts none
 POOL_AFTER_DOCUMENTS = 64
@@ -93,7 +92,7 @@ def ingest(
     replaced: list[str] = []  # ids of the documents that replaced stored ones
     report = IngestReport()
     started = time.perf_counter()
-    pending: list[tuple[DocumentRecord, list[str]]] = []
+    pending: list[Built] = []
     pending_chunks = 0
     unwritten: list[DocumentRecord] = []
     unwritten_chunks = 0
@@ -201,7 +200,10 @@ def _built(
         for item in iterator:
             yield item if isinstance(item, ParseError) else builder.build(item)
         return
-    yield from _pooled(builder, iterator, workers)
+    # imported here: the module is also the workers' main, which `python -m` runs only unimported
+    from agentsearch.handlers.kb.record_pool import pooled
+
+    yield from pooled(builder, iterator, workers)
 
 
 def _picklable(builder: RecordBuilder) -> bool:
@@ -210,15 +212,6 @@ def _picklable(builder: RecordBuilder) -> bool:
     except Exception:
         return False
     return True
-
-
-def _pooled(
-    builder: RecordBuilder, iterator: Iterator[Document | ParseError], workers: int
-) -> Iterator[Built | ParseError]:
-    # imported here: the module is also the workers' main, which `python -m` runs only unimported
-    from agentsearch.handlers.kb.record_pool import pooled
-
-    return pooled(builder, iterator, workers)
 
 
 def embed_with_progress(

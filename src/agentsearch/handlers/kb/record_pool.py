@@ -29,12 +29,10 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 from agentsearch.handlers.kb.documents import Document, ParseError
-from agentsearch.handlers.kb.records import RecordBuilder
-from agentsearch.handlers.kb.store.base import DocumentRecord
+from agentsearch.handlers.kb.records import Built, RecordBuilder
 
-__all__ = ["Built", "pooled"]
+__all__ = ["pooled"]
 
-Built = tuple[DocumentRecord, list[str]]
 _PROTOCOL = pickle.HIGHEST_PROTOCOL
 
 

@@ -19,7 +19,10 @@ from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord
 from agentsearch.handlers.kb.text import index_text
 
-__all__ = ["RecordBuilder", "passage_text"]
+__all__ = ["Built", "RecordBuilder", "passage_text"]
+
+#: a document's record and its chunks' passage texts, as `RecordBuilder.build` makes them
+Built = tuple[DocumentRecord, list[str]]
 
 
 def passage_text(title: str, text: str) -> str:
@@ -59,7 +62,7 @@ class RecordBuilder:
                 pieces.append((Chunk(ordinal=len(pieces), text=piece.text, heading=piece.heading), extra))
         return pieces
 
-    def build(self, doc: Document) -> tuple[DocumentRecord, list[str]]:
+    def build(self, doc: Document) -> Built:
         """The document's record (chunks, index text, entities; no vectors yet) and its embed texts."""
         collection_id = self.spec.id
         chunks: list[ChunkRecord] = []
