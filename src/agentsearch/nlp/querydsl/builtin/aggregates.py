@@ -33,7 +33,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import (
     table_mention_after,
     table_mention_before,
 )
-from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.linking import Mention, numeric_near
 from agentsearch.nlp.querydsl.builtin.money import (
     RE_MONEY_PER,
     RE_MONEY_WORDS,
@@ -69,26 +69,6 @@ _FUNCS |= {
 
 
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
-
-
-def _numeric_near(
-    mentions: list[Mention], start: int, end: int, before: int = 12, after: int = 30
-) -> Mention | None:
-    best: tuple[int, Mention] | None = None
-    for mention in mentions:
-        column = mention.column
-        if column is None or not column.numeric or mention.strength < 0.5:
-            continue
-        if mention.start >= end and mention.start - end <= after:
-            distance = mention.start - end
-        elif mention.end <= start and start - mention.end <= before:
-            distance = start - mention.end + 3
-        else:
-            continue
-        distance += int((1 - mention.strength) * 10)
-        if best is None or distance < best[0]:
-            best = (distance, mention)
-    return best[1] if best else None
 
 
 def _count_word(question: Question, mentions: list[Mention]) -> re.Match[str] | None:
@@ -245,7 +225,7 @@ def _function(
 ) -> Aggregate | None:
     word = func_match.group("word")
     func = _FUNCS[word]
-    measure = _numeric_near(mentions, func_match.start(), func_match.end())
+    measure = numeric_near(mentions, func_match.start(), func_match.end())
     column = measure.column if measure else None
     if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():
         column = None if measure.column and "total" not in measure.column.name.lower() else column

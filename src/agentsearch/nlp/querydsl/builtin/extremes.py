@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from agentsearch.nlp.querydsl.builtin.grouping import Aggregate
-from agentsearch.nlp.querydsl.builtin.linking import Mention
+from agentsearch.nlp.querydsl.builtin.linking import Mention, numeric_near
 from agentsearch.nlp.querydsl.builtin.money import money_column
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
@@ -51,23 +51,6 @@ def _group_after(question: Question, at: int) -> bool:
     return False
 
 
-def _measure_near(mentions: list[Mention], start: int, end: int) -> Mention | None:
-    """The numeric column named right after the superlative (or just before it)."""
-    best: tuple[int, Mention] | None = None
-    for mention in mentions:
-        if mention.column is None or not mention.column.numeric or mention.strength < 0.5:
-            continue
-        if 0 <= mention.start - end <= 20:
-            distance = mention.start - end
-        elif 0 <= start - mention.end <= 6:
-            distance = start - mention.end + 3
-        else:
-            continue
-        if best is None or distance < best[0]:
-            best = (distance, mention)
-    return best[1] if best else None
-
-
 def _role_column(index: SchemaIndex, primary: Table, mentions: list[Mention], role: str) -> Column | None:
     """The main table's own column of that role ("cheapest room": the room's price), else for money
     the amount a related table holds."""
@@ -92,7 +75,7 @@ def extreme_per_group(
         else:
             role, direction = ROLE_SUPERLATIVES[word]
             func = "max" if direction == "desc" else "min"
-        named = _measure_near(mentions, match.start(), match.end())
+        named = numeric_near(mentions, match.start(), match.end(), before=6, after=20)
         column = named.column if named else (_role_column(index, primary, mentions, role) if role else None)
         if column is None or column.is_date:
             continue

@@ -21,7 +21,7 @@ from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, s
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["Mention", "link_schema", "names_table", "negated_flag"]
+__all__ = ["Mention", "link_schema", "names_table", "negated_flag", "numeric_near"]
 
 _MAX_N = 4
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}$")
@@ -109,6 +109,28 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
         if len(found) == before and len(chinese) > 1 and not _known_word(index, stems[i]):
             _other_senses(found, index, tokens[i], chinese, alternatives)
     return _outermost(found + _joined_neighbours(question, found))
+
+
+def numeric_near(
+    mentions: list[Mention], start: int, end: int, before: int = 12, after: int = 30
+) -> Mention | None:
+    """The numeric column mention nearest [start, end): after it (up to `after` characters) or before
+    it (up to `before`, a little farther), the surer one on a tie."""
+    best: tuple[int, Mention] | None = None
+    for mention in mentions:
+        column = mention.column
+        if column is None or not column.numeric or mention.strength < 0.5:
+            continue
+        if mention.start >= end and mention.start - end <= after:
+            distance = mention.start - end
+        elif mention.end <= start and start - mention.end <= before:
+            distance = start - mention.end + 3
+        else:
+            continue
+        distance += int((1 - mention.strength) * 10)
+        if best is None or distance < best[0]:
+            best = (distance, mention)
+    return best[1] if best else None
 
 
 def names_table(mention: Mention, mentions: list[Mention], *, or_equal: bool = False) -> bool:

@@ -31,6 +31,7 @@ __all__ = ["Column", "JoinStep", "SchemaIndex", "Table", "name_tokens", "phrase_
 
 _DATE_PREFER = ("order", "invoice", "created", "date", "released", "signed", "placed", "time", "hire")
 _DATE_AVOID = ("updated", "deleted", "modified")
+_PROSE_WORDS = 8  # sampled values this long on average are passages, not names or titles
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?")
 
 
@@ -72,6 +73,17 @@ class Column:
     def unit(self) -> str:
         """The unit its name or comment states (`height_cm` → cm), "" when none."""
         return column_unit(self.name, self.schema.description) if self.numeric else ""
+
+    @functools.cached_property
+    def is_prose(self) -> bool:
+        """A column of sentences (comments, bodies, notes): most sampled values end like a sentence,
+        or run 8+ words. A word that occurs in some of them is not what a question filters on unless
+        it says so ("mentioning X"). Titles and names do not end in a full stop."""
+        values = self.schema.values
+        if not values:
+            return False
+        ended = sum(1 for v in values if v.rstrip().endswith((".", "?", "!", "。", "？", "！")))
+        return 2 * ended >= len(values) or sum(len(v.split()) for v in values) / len(values) >= _PROSE_WORDS
 
     @property
     def is_text(self) -> bool:

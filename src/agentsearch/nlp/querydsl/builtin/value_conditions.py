@@ -32,18 +32,6 @@ _RE_ABOUT = re.compile(
     r"(?<![a-z])(?:mention|mentions|mentioning|mentioned|contain|contains|containing|about|says|saying|"
     r"with the word|word|words|keyword|text|titled|called|named)\b[\s\"'“]*$"
 )
-_PROSE_WORDS = 8  # sampled values this long on average are passages, not names or titles
-
-
-def _prose(column: Column) -> bool:
-    """A column of sentences (comments, bodies, notes: most sampled values end like a sentence, or
-    run long): a word that happens to occur in some of them is not what a question filters on unless
-    it says so ("mentioning X"). Titles and names do not end in a full stop."""
-    values = column.schema.values
-    if not values:
-        return False
-    ended = sum(1 for v in values if v.rstrip().endswith((".", "?", "!", "。", "？", "！")))
-    return 2 * ended >= len(values) or sum(len(v.split()) for v in values) / len(values) >= _PROSE_WORDS
 
 
 def _sought(
@@ -64,7 +52,7 @@ def _sought(
             or any(t.end <= start and (t.text in UNIT_WORDS or t.text.isdigit()) for t in question.tokens)
         )
     )
-    return [o for o in options if o.exact or not (verb or _prose(o.column))]
+    return [o for o in options if o.exact or not (verb or o.column.is_prose)]
 
 
 def apply_values(
