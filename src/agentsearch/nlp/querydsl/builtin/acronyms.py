@@ -1,5 +1,5 @@
-"""Initialisms in names: `ffp_tier` is asked as "frequent flyer program", `pto_days` as "paid time
-off", `sku` as "stock keeping unit". A name part of 3–5 letters that is no word and no known
+"""Initialisms in names: `pto_days` is asked as "paid time off", `lrp_tier` as "loyalty
+reward program", `sku` as "stock keeping unit". A name part of 3–5 letters that is no word and no known
 abbreviation links the consecutive question words whose initials spell it. General: nothing here
 knows any schema's initialisms, only how writers make them."""
 
@@ -20,7 +20,7 @@ _VOWELS = frozenset("aeiou")
 
 def _initialisms(index: SchemaIndex) -> dict[str, list[Column]]:
     """Name part → the columns it is part of, for the parts that look like initialisms (no vowel
-    after the first letter, or all consonants: `ffp`, `pto`, `sku` — a word such as `tier` has one)."""
+    after the first letter, or all consonants: `lrp`, `pto`, `sku` — a word such as `tier` has one)."""
     cached = index.cache.get("initialisms")
     if isinstance(cached, dict):
         return cached

@@ -47,9 +47,9 @@ def column_roles(column: ColumnSchema, composite: bool = False) -> set[str]:
         roles.add("money")  # DECIMAL(8,2) with no other name: an amount of money (nightly_rate)
     unit = column_unit(column.name, column.description)
     if unit:  # a stated unit says what the number measures (`insured_cents` is money, `ses_minutes` time)
-        own = _UNIT_ROLES[UNIT_SCALES[unit][0]]  # and what it does not: `totalMinutes` is no amount
+        own = _UNIT_ROLES[UNIT_SCALES[unit][0]]  # and what it does not: `total_minutes` is no amount
         same = _SAME_DIMENSION.get(own, frozenset({own}))
-        if "per" in parts:  # `price_per_kg`: the unit is the rate's denominator, not what it measures
+        if "per" in parts:  # `cost_per_litre`: the unit is the rate's denominator, not what it measures
             roles.add(own)
         else:
             roles = {r for r in roles if r not in _DIMENSIONS or r in same} | {own}

@@ -111,7 +111,7 @@ def apply_comparisons(
 
         strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, comparison.start, comparison.end, accept)
-        if used is None:  # "delayed more than 2 hours": a weaker link (dly_min) right before it
+        if used is None:  # "waited more than 2 hours": a weaker link (a skeleton: wt_min) right before it
             weak = [  # the main table's own: a weak link elsewhere does not beat its role column
                 m
                 for m in mentions

@@ -127,7 +127,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     question = Question(text, keep=keep, names=names, terms=terms, spoken=spoken)
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
-    initialisms = acronym_mentions(question, index)  # "frequent flyer program" → ffp_tier
+    initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)

@@ -276,13 +276,13 @@ def _groupable(mention: Mention) -> bool:
     if column.is_key:
         return False
     # numbers that are categories: a year, a grade or level ("students in each grade")
-    # and coded categories a comment explains (`acq_method -- 1 purchase, 2 gift`)
+    # and coded categories a comment explains (`pay_method -- 1 card, 2 cash`)
     return (
         not column.numeric
         or column.is_year
         or bool(column.legend)
         or bool(ORDINAL_NAME_STEMS & set(column.keys))
-        or bool(set(name_tokens(column.name)[-1:]) & _CATEGORY_HEADS)  # `acq_method`, `tier`: coded
+        or bool(set(name_tokens(column.name)[-1:]) & _CATEGORY_HEADS)  # `pay_method`, `tier`: coded
     )
 
 

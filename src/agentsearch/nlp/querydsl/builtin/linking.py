@@ -135,7 +135,7 @@ def numeric_near(
 
 def names_table(mention: Mention, mentions: list[Mention], *, or_equal: bool = False) -> bool:
     """The same words name a table more surely (or, with `or_equal`, as surely) than `mention`
-    names its column: "club" is the Club table, not plans' `AllClubs`; "slips" the slip table."""
+    names its column: "gym" is the gym table, not plans' `all_gyms`; "slips" the slip table."""
     return any(
         m.column is None
         and (m.start, m.end) == (mention.start, mention.end)
@@ -258,7 +258,7 @@ _AGGREGATE_WORDS = frozenset({"total", "sum", "average", "avg", "mean", "max", "
 
 def _joined_neighbours(question: Question, found: list[Mention]) -> list[Mention]:
     """Two neighbouring words that each name the same column name it together, more surely than
-    either alone ("acquisition method" → acq_method, where "acquisition" alone also names acq_year)."""
+    either alone ("payment method" → pay_method, where "payment" alone also names pay_date)."""
     # a word kept in Chinese is a value's or the schema's own (白金卡 member): not half of a phrase
     columns = [m for m in found if m.column is not None and not _CJK.search(question.text[m.start : m.end])]
     joined: list[Mention] = []

@@ -26,7 +26,7 @@ _DATE_KINDS = frozenset({"birth", "hire"})
 
 
 #: nouns that name a person whatever the schema (general English): a table so named holds people
-#: ("Customer" with a `CustomerName`, "prk_inspector" with an `insp_nm`)
+#: ("Client" with a `ClientName`, "site_surveyor" with a `svy_nm`)
 PERSON_NOUNS = frozenset(
     """
     person customer client member guest passenger employee worker agent driver courier rider player

@@ -134,7 +134,7 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
         if not plan.reachable(column.table) or mention.strength < 0.6:
             continue
         if column.table is not plan.primary and names_table(mention, mentions):
-            continue  # "which club runs the most classes": "club" is the Club table, not plans' `AllClubs`
+            continue  # "which gym runs the most lessons": "gym" is the gym table, not plans' `all_gyms`
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 16) : mention.start])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
         no = bool(negated) != prefixed  # "inactive" → 0, "not inactive" → 1

@@ -53,7 +53,7 @@ def table_keys(entry: TableSchema) -> dict[str, float]:
         noun = stem(parts[-1])  # "app_orders", "playlist_tracks": the noun is last
         if len(parts) > 1 and not (len(parts) == 2 and parts[0] in ("app", "tbl", "t")):
             _add(keys, noun, 0.5)
-            # "classes" for ClassSession: the modifier names the rows too, more weakly
+            # "lessons" for LessonSlot: the modifier names the rows too, more weakly
             _add(keys, stem(parts[0]), 0.45)
         elif len(parts) == 2:
             _add(keys, noun, 1.0)
