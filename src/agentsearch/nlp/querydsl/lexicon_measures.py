@@ -40,7 +40,7 @@ ROLE_NAME_HINTS: dict[str, tuple[str, ...]] = {
         "rent",
         "tariff",
         "worth",
-        "usd",  # currency codes as a name part (`value_eur`, `MarketValueUsd`)
+        "usd",  # currency codes as a name part (`value_eur`, `priceUsd`)
         "eur",
         "gbp",
         "cny",
