@@ -237,7 +237,10 @@ async def score(
 
     handler = DBHandler()
     # the server caps a request's limit at db.max_results (default 20): gold answers are longer
-    ctx = SearchContext(config=Config.from_layers({"db": {"url": url, "max_results": 1000}}))
+    linker = os.environ.get("TEXT2SQL_LINK_EMBEDDER", "")
+    ctx = SearchContext(
+        config=Config.from_layers({"db": {"url": url, "max_results": 1000, "link_embedder": linker}})
+    )
     gold_db = sqlite3.connect(db_file)
     try:
         for case in cases:
@@ -491,7 +494,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--engines", help="comma-separated: sqlite, postgresql, mariadb (default sqlite)")
     parser.add_argument("--holdout", default="", help="comma-separated schemas reported apart (held out)")
     parser.add_argument("--no-latency", action="store_true", help="skip the 1 M-row latency run")
+    parser.add_argument("--link-embedder", default="", help="db.link_embedder (e.g. use; default off)")
     args = parser.parse_args(sys.argv[2:] if argv is None else argv)
+    if args.link_embedder:
+        os.environ["TEXT2SQL_LINK_EMBEDDER"] = args.link_embedder
     suite = args.suite.resolve()
     if not suite.is_dir():
         parser.error(f"--suite {args.suite}: not a folder")

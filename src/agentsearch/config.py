@@ -171,6 +171,18 @@ class DBConfig(_Block):
         description="SQL script (relative to the app) that builds a SQLite database `<data>/<stem>.sqlite`"
         " on first use when `url` is empty.",
     )
+    link_embedder: str = Field(
+        default="",
+        description="Embedder (e.g. `use`) the builtin NL → QueryDSL generator uses to link a noun that"
+        " spells no table to the table it means (电价方案 → tariff); empty = off (docs/db.md).",
+    )
+
+    @field_validator("link_embedder")
+    @classmethod
+    def _known_embedder(cls, value: str) -> str:
+        if value and value not in EMBEDDERS:
+            raise ValueError(f"db.link_embedder: {EMBEDDERS.unknown(value)}")
+        return value
 
 
 class KeywordConfig(_Block):

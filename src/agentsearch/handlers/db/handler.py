@@ -95,6 +95,7 @@ class DBHandler:
             scenario=request.scenario.value if request.scenario else None,
             limit=max_results,
             now=ctx.extras.get("now"),
+            embed=_link_embed(ctx.config.db.link_embedder),
         )
         generate.extra_params = {"schema": generate.wire_schema()}
         try:
@@ -112,6 +113,18 @@ class DBHandler:
         auth = request.auth or ctx.auth
         answer = await asyncio.to_thread(_answer, request, output, notes, models, database, max_results, auth)
         return finish(**answer)
+
+
+@functools.lru_cache(maxsize=8)
+def _link_embed(name: str) -> Callable[[list[str]], Any] | None:
+    """`db.link_embedder` as texts → vectors: one function per name (the generator caches the
+    tables' vectors by it), over the process-wide embedder, loaded on first use."""
+    if not name:
+        return None
+    from agentsearch.handlers.kb.embedders import create_embedder
+
+    embedder = create_embedder({"name": name})
+    return lambda texts: embedder.embed(texts, "query")
 
 
 def _answer(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,8 @@ class GenerateInput:
     limit: int = 20
     extra_params: dict[str, Any] = field(default_factory=dict)
     now: dt.datetime | None = None  # "today" for relative dates; None = the current local time
+    # texts → L2-normalised vectors, for linking words to tables by meaning (`db.link_embedder`)
+    embed: Callable[[list[str]], Any] | None = None
 
     def wire_schema(self) -> dict[str, Any] | list[dict[str, Any]]:
         """`extra_params.schema`: one dict for one model, a list for several (reference §2.13 step 2)."""

@@ -47,6 +47,7 @@ from agentsearch.nlp.querydsl.builtin.role_keys import named_role_keys
 from agentsearch.nlp.querydsl.builtin.row_ids import apply_ids
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
+from agentsearch.nlp.querydsl.builtin.semantic import semantic_mentions
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
 from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS
@@ -131,6 +132,9 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)
+    meant = semantic_mentions(question, index, mentions, links, inp.embed)
+    if meant:
+        mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))
     comparisons = find_comparisons(question.text)
     dates = find_dates(question.text, now.date())
     keep_empty = keep_empty_clause(question)
