@@ -301,3 +301,33 @@ def test_values_of_a_prefixed_column_with_more_than_n_rows_group_and_count() -> 
     )
     assert out.dsl is not None and out.dsl["groups"] == ["pupil_town"]
     assert out.dsl["havings"] == [{"field": "count", "op": ">", "value": 2}]
+
+
+def test_a_dictionary_sense_naming_a_table_beats_a_partial_column_link() -> None:
+    """线路 is glossed "route", which only partly names `route_len_km`; its dictionary sense "line"
+    names the table `line`, the group the question asks for."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    line = T(
+        model="line",
+        name="line",
+        columns=[
+            C(name="line_id", kind="integer", primary=True),
+            C(name="line_name", kind="text", values=["Blue", "Red"]),
+            C(name="route_len_km", kind="number"),
+        ],
+    )
+    run = T(
+        model="run",
+        name="run",
+        columns=[
+            C(name="run_id", kind="integer", primary=True),
+            C(name="line_id", kind="integer", foreign=F(table="line", column="line_id")),
+            C(name="departs_at", kind="datetime"),
+        ],
+    )
+    out = generate_builtin(
+        GenerateInput(query="每条线路跑了多少个班次", model_ids=["line", "run"], schema=[line, run])
+    )
+    assert out.dsl is not None
+    assert out.dsl.get("groups") in (["line_id"], ["line.line_id"])  # per line, joined or by its key

@@ -48,6 +48,7 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
     found: list[Mention] = []
     typos = _typo_index(index)
     for i in range(len(tokens)):
+        at_start = len(found)
         if len(tokens[i].text) >= MIN_LENGTH and not _skip(tokens[i]) and not _known_word(index, stems[i]):
             for key in sorted(typos.lookup(stems[i])):  # "employes", "salries": one edit away
                 start, end = tokens[i].start, tokens[i].end
@@ -99,14 +100,18 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(start, end, strength * 0.95, column.table, column))
         for column in negated_flag(index, tokens[i].text):  # "inactive", "unverified" name a flag
             found.append(Mention(tokens[i].start, tokens[i].end, 0.8, column.table, column))
-        before = len(found)
         alternatives = question.alternatives.get(tokens[i].text, ())[1:]
         for alternative in alternatives:
             # a glossed Chinese word's other meanings: 类型 → type, genre
             _add_phrase(found, index, tokens[i], " ".join(stem(w) for w in alternative.split()), 0.9)
         said = tokens[i].text
         chinese = question.origin.get(said) or (said if _CJK.match(said) else "")
-        if len(found) == before and len(chinese) > 1 and not _known_word(index, stems[i]):
+        weak = all(  # 线路 glossed "route" reaches only `route_km`: its sense "line" names a table
+            m.column is not None and m.strength < 0.8
+            for m in found[at_start:]
+            if (m.start, m.end) == (tokens[i].start, tokens[i].end)
+        )
+        if weak and len(chinese) > 1:
             _other_senses(found, index, tokens[i], chinese, alternatives)
     return _outermost(found + _joined_neighbours(question, found))
 
