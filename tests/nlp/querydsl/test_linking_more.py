@@ -331,3 +331,31 @@ def test_a_dictionary_sense_naming_a_table_beats_a_partial_column_link() -> None
     )
     assert out.dsl is not None
     assert out.dsl.get("groups") in (["line_id"], ["line.line_id"])  # per line, joined or by its key
+
+
+def test_store_and_outlet_name_a_branch_table() -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    branch = T(
+        model="branch",
+        name="branch",
+        columns=[
+            C(name="branch_id", kind="integer", primary=True),
+            C(name="branch_name", kind="text", values=["North", "South"]),
+        ],
+    )
+    sale = T(
+        model="sale",
+        name="sale",
+        columns=[
+            C(name="sale_id", kind="integer", primary=True),
+            C(name="branch_id", kind="integer", foreign=F(table="branch", column="branch_id")),
+            C(name="total", kind="number"),
+        ],
+    )
+    for question in ("stores with more than 100 sales", "outlets with more than 100 sales"):
+        out = generate_builtin(
+            GenerateInput(query=question, model_ids=["branch", "sale"], schema=[branch, sale])
+        )
+        assert out.dsl is not None and out.dsl["from"] == "branch", question
+        assert "having count > 100" in out.explain, question

@@ -221,6 +221,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("driver", "courier", "chauffeur"),
     ("shipment", "delivery", "deliver", "parcel", "package", "consignment", "ship"),
     ("warehouse", "depot", "hub"),
+    ("branch", "store", "outlet"),
     ("loan", "borrow", "borrowed", "lend", "lent", "checkout"),
     ("member", "patron", "borrower", "subscriber"),
     ("genre", "style"),
