@@ -359,3 +359,21 @@ def test_store_and_outlet_name_a_branch_table() -> None:
         )
         assert out.dsl is not None and out.dsl["from"] == "branch", question
         assert "having count > 100" in out.explain, question
+
+
+@pytest.mark.parametrize("question", ["the 3 vans with the highest mileage", "里程最高的3辆车"])
+def test_mileage_names_an_odometer_column(question: str) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    van = T(
+        model="van",
+        name="van",
+        columns=[
+            C(name="van_id", kind="integer", primary=True),
+            C(name="plate", kind="text", values=["AB-1", "CD-2"]),
+            C(name="odometer_km", kind="integer"),
+        ],
+    )
+    out = generate_builtin(GenerateInput(query=question, model_ids=["van"], schema=[van]))
+    assert out.dsl is not None
+    assert out.dsl.get("orders") and "odometer_km" in str(out.dsl["orders"]), out.dsl

@@ -216,7 +216,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("product", "item", "goods", "merchandise"),
     ("weight", "heavy", "weigh", "kg", "kilogram"),
     ("height", "tall", "taller", "tallest"),
-    ("distance", "km", "kilometre", "kilometer", "mile"),
+    ("distance", "km", "kilometre", "kilometer", "mile", "mileage", "odometer"),
     ("vehicle", "truck", "van", "lorry", "car"),
     ("driver", "courier", "chauffeur"),
     ("shipment", "delivery", "deliver", "parcel", "package", "consignment", "ship"),
