@@ -377,3 +377,36 @@ def test_mileage_names_an_odometer_column(question: str) -> None:
     out = generate_builtin(GenerateInput(query=question, model_ids=["van"], schema=[van]))
     assert out.dsl is not None
     assert out.dsl.get("orders") and "odometer_km" in str(out.dsl["orders"]), out.dsl
+
+
+@pytest.mark.parametrize(
+    "question", ["number of tickets per assignee", "top 2 assignees by number of tickets"]
+)
+def test_a_group_named_by_a_role_key_is_the_rows_it_points_at(question: str) -> None:
+    """ "per assignee" names `ticket.assignee_id`, a key to person: count per person, joined along it."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    person = T(
+        model="person",
+        name="person",
+        columns=[
+            C(name="person_id", kind="integer", primary=True),
+            C(name="full_name", kind="text", values=["Ann Lee", "Bo Chen"]),
+        ],
+    )
+    ticket = T(
+        model="ticket",
+        name="ticket",
+        columns=[
+            C(name="ticket_id", kind="integer", primary=True),
+            C(name="assignee_id", kind="integer", foreign=F(table="person", column="person_id")),
+            C(name="reporter_id", kind="integer", foreign=F(table="person", column="person_id")),
+            C(name="opened_on", kind="date"),
+        ],
+    )
+    out = generate_builtin(
+        GenerateInput(query=question, model_ids=["person", "ticket"], schema=[person, ticket])
+    )
+    assert out.dsl is not None
+    assert out.dsl["from"] == "person" and out.dsl.get("groups"), out.dsl
+    assert [j["key"] for j in out.dsl["joins"]] == ["ticket.assignee_id"], out.dsl

@@ -188,12 +188,23 @@ def detect(
     if top is not None and not aggregate.order:
         aggregate.order = "desc"  # "top 3 cities by number of employees"
     find_group(question, mentions, aggregate, primary)
+    _group_along_role(index, aggregate)
     find_having(question, mentions, comparisons, aggregate, primary)
     grouped_other = aggregate.group_table is not None and aggregate.counted is not aggregate.group_table
     # "headcount per department, including empty ones": a left join keeps the groups with a count of 0
     if aggregate.func == "count" and grouped_other and (keep_empty_clause(question, True) or keep_empty):
         aggregate.keep_empty = True
     return aggregate
+
+
+def _group_along_role(index: SchemaIndex, aggregate: Aggregate) -> None:
+    """A group named by a role key ("per reviewer"): the rows it points at, joined along that key."""
+    column = aggregate.group_column
+    if column is None or column.schema.foreign is None or column.schema.foreign.table not in index.by_name:
+        return
+    aggregate.group_table = index.by_name[column.schema.foreign.table]
+    aggregate.group_column = None
+    aggregate.group_key = (column.table.name, column.name)
 
 
 def _how_much(question: Question, mentions: list[Mention], count: re.Match[str] | None) -> Aggregate | None:

@@ -163,7 +163,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         shadowed=_shadowed(mentions),
         question_text=question.text,
         role_keys=named_role_keys(question, index, links)
-        | ({(role.key.table.name, role.key.name)} if role is not None else set()),
+        | ({(role.key.table.name, role.key.name)} if role is not None else set())
+        | ({aggregate.group_key} if aggregate is not None and aggregate.group_key else set()),
     )
     apply_ids(question, plan, mentions)
     apply_absent(plan, absent)

@@ -67,6 +67,7 @@ class Aggregate:
     order: str = ""  # "desc" / "asc": order groups by the aggregate
     superlative: bool = False  # "which genre has the most": one group unless a count is asked
     keep_empty: bool = False  # "including departments with nobody": left joins, count 0
+    group_key: tuple[str, str] | None = None  # (table, column): the role key a group is joined along
     spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property
@@ -206,7 +207,8 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         options = [
             m
             for m in mentions
-            if (0 <= m.start - match.end() <= _GROUP_GAP or 0 <= m.start - reach <= 1) and _groupable(m)
+            if (0 <= m.start - match.end() <= _GROUP_GAP or 0 <= m.start - reach <= 1)
+            and (_groupable(m) or _role_key(m, mentions))
         ]
         options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
         if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
@@ -238,7 +240,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         for mention in mentions:
             if aggregate.func == "count" and mention.column is None and id(mention.table) in skip:
                 continue
-            if not _groupable(mention):
+            if not (_groupable(mention) or _role_key(mention, mentions)):
                 continue
             measured_table = (
                 aggregate.measure is not None
@@ -266,6 +268,17 @@ _RE_EACH_AT_END = re.compile(
 )
 
 _GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
+
+
+def _role_key(mention: Mention, mentions: list[Mention]) -> bool:
+    """A foreign key named by its role, not by the table it points at ("per reviewer" →
+    `reviews.reviewer_id` → people): a group of the rows it points at, joined along it."""
+    column = mention.column
+    if column is None or column.schema.foreign is None or column.schema.foreign.table == column.table.name:
+        return False
+    if mention.strength < 0.8:
+        return False  # a partial or glossed link (的 → "object" → object_id) is no role
+    return not any(m.column is None and (m.start, m.end) == (mention.start, mention.end) for m in mentions)
 
 
 def _groupable(mention: Mention) -> bool:
