@@ -11,6 +11,7 @@ from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, stored_unit, unit_of
 from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.role_keys import grouped_by_role
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import (
     column_before,
@@ -208,7 +209,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             m
             for m in mentions
             if (0 <= m.start - match.end() <= _GROUP_GAP or 0 <= m.start - reach <= 1)
-            and (_groupable(m) or _role_key(m, mentions))
+            and (_groupable(m) or grouped_by_role(m, mentions))
         ]
         options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
         if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
@@ -240,7 +241,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         for mention in mentions:
             if aggregate.func == "count" and mention.column is None and id(mention.table) in skip:
                 continue
-            if not (_groupable(mention) or _role_key(mention, mentions)):
+            if not (_groupable(mention) or grouped_by_role(mention, mentions)):
                 continue
             measured_table = (
                 aggregate.measure is not None
@@ -268,17 +269,6 @@ _RE_EACH_AT_END = re.compile(
 )
 
 _GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
-
-
-def _role_key(mention: Mention, mentions: list[Mention]) -> bool:
-    """A foreign key named by its role, not by the table it points at ("per reviewer" →
-    `reviews.reviewer_id` → people): a group of the rows it points at, joined along it."""
-    column = mention.column
-    if column is None or column.schema.foreign is None or column.schema.foreign.table == column.table.name:
-        return False
-    if mention.strength < 0.8:
-        return False  # a partial or glossed link (的 → "object" → object_id) is no role
-    return not any(m.column is None and (m.start, m.end) == (mention.start, mention.end) for m in mentions)
 
 
 def _groupable(mention: Mention) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
@@ -15,7 +16,7 @@ from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import AWAY_ROLE, DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES, stem
 
-__all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "named_role_keys"]
+__all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "grouped_by_role", "named_role_keys"]
 
 _GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code", "cd", "nr"})
 _WORD = re.compile(r"[a-z]+")
@@ -165,3 +166,14 @@ def _origin_destination(plan: Plan, target: str, both_ways: bool) -> tuple[str, 
             if both_ways and HOME_ROLE in words and AWAY_ROLE in other_words:
                 return table.name, column.name, other.name
     return None
+
+
+def grouped_by_role(mention: Mention, mentions: list[Mention]) -> bool:
+    """A foreign key named by its role, not by the table it points at ("per reviewer" →
+    `reviews.reviewer_id` → people): a group of the rows it points at, joined along it."""
+    column = mention.column
+    if column is None or column.schema.foreign is None or column.schema.foreign.table == column.table.name:
+        return False
+    if mention.strength < 0.8:
+        return False  # a partial or glossed link (的 → "object" → object_id) is no role
+    return not any(m.column is None and (m.start, m.end) == (mention.start, mention.end) for m in mentions)
