@@ -440,3 +440,23 @@ def test_purchases_are_the_rows_of_a_sales_table() -> None:
     assert out.dsl is not None
     assert "per client" in out.explain, out.explain
     assert [j["from"] for j in out.dsl.get("joins", [])] == ["sale"], out.dsl
+
+
+def test_with_neither_a_nor_b_is_both_missing() -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    patron = T(
+        model="patron",
+        name="patron",
+        columns=[
+            C(name="patron_id", kind="integer", primary=True),
+            C(name="patron_name", kind="text", values=["Ann Lee", "Bo Chen"]),
+            C(name="email", kind="text", nullable=True),
+            C(name="phone", kind="text", nullable=True),
+        ],
+    )
+    out = generate_builtin(
+        GenerateInput(query="patrons with neither email nor phone", model_ids=["patron"], schema=[patron])
+    )
+    assert out.dsl is not None
+    assert sorted(w["field"] for w in out.dsl["wheres"] if w["op"] == "null") == ["email", "phone"], out.dsl

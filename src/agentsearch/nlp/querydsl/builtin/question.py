@@ -44,6 +44,9 @@ _PHRASES = [
     (re.compile(r"(?i)\b(\d{1,2})(?:st|nd|rd|th)\s+grad(?:e|ers?)\b"), r"grade \1"),
     # "the 2nd floor", "3rd level": the ordinal is the value of the word after it
     (re.compile(r"(?i)\b(\d{1,3})(?:st|nd|rd|th)\s+(?!grad)([a-z]+)\b"), r"\2 \1"),
+    # "with neither email nor phone", "neither red nor white": the two negations the reader knows
+    (re.compile(r"(?i)\bwith\s+neither\s+([a-z][a-z -]{0,30}?)\s+nor\s+"), r"with no \1 and no "),
+    (re.compile(r"(?i)\bneither\s+([a-z][a-z -]{0,30}?)\s+nor\s+"), r"not \1 and not "),
     (re.compile(r"半小时"), "30分钟"),
     (re.compile(r"一个小时"), "1小时"),
 ]
