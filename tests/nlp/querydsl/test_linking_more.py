@@ -460,3 +460,40 @@ def test_with_neither_a_nor_b_is_both_missing() -> None:
     )
     assert out.dsl is not None
     assert sorted(w["field"] for w in out.dsl["wheres"] if w["op"] == "null") == ["email", "phone"], out.dsl
+
+
+def test_a_participle_before_a_table_name_modifies_it() -> None:
+    """ "urgent labelled issues": "labelled" names the labels, but the rows asked are the issues after it."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    label = T(
+        model="label",
+        name="label",
+        columns=[
+            C(name="label_id", kind="integer", primary=True),
+            C(name="label_name", kind="text", values=["urgent", "billing"]),
+        ],
+    )
+    issue = T(
+        model="issue",
+        name="issue",
+        columns=[
+            C(name="issue_id", kind="integer", primary=True),
+            C(name="headline", kind="text", values=["Cannot log in", "Invoice wrong"]),
+            C(name="reported_on", kind="date"),
+        ],
+    )
+    issue_label = T(
+        model="issue_label",
+        name="issue_label",
+        columns=[
+            C(name="issue_id", kind="integer", primary=True, foreign=F(table="issue", column="issue_id")),
+            C(name="label_id", kind="integer", primary=True, foreign=F(table="label", column="label_id")),
+        ],
+    )
+    schema = [label, issue, issue_label]
+    out = generate_builtin(
+        GenerateInput(query="urgent labelled issues", model_ids=[t.model for t in schema], schema=schema)
+    )
+    assert out.dsl is not None
+    assert out.dsl["from"] == "issue", out.dsl

@@ -30,6 +30,8 @@ def pick_primary(
     for mention in mentions:
         table = mention.table
         where = mention.start / length
+        if mention.column is None and _modifier(question, mention, mentions):
+            continue  # "best paid people": a participle before the noun that names the rows
         if mention.column is None:
             position = where if question.chinese else 1 - where
             score = 10.0 + 3 * position + mention.strength - (2.0 if table.is_link else 0.0)
@@ -61,6 +63,15 @@ def pick_primary(
         if people:
             return max(people, key=lambda t: scores[id(t)])
     return best
+
+
+def _modifier(question: Question, mention: Mention, mentions: list[Mention]) -> bool:
+    """An English participle ("paid", "booked") right before another table's name modifies it."""
+    if question.chinese or not question.text[mention.start : mention.end].endswith("ed"):
+        return False
+    return any(
+        m.column is None and m.table is not mention.table and 0 < m.start - mention.end <= 1 for m in mentions
+    )
 
 
 def _head_value(question: Question, mentions: list[Mention], links: list[ValueLink]) -> ValueLink | None:
