@@ -497,3 +497,19 @@ def test_a_participle_before_a_table_name_modifies_it() -> None:
     )
     assert out.dsl is not None
     assert out.dsl["from"] == "issue", out.dsl
+
+
+def test_urgent_is_a_critical_priority() -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    job = T(
+        model="job",
+        name="job",
+        columns=[
+            C(name="job_id", kind="integer", primary=True),
+            C(name="priority", kind="text", values=["critical", "normal", "low"]),
+        ],
+    )
+    out = generate_builtin(GenerateInput(query="urgent jobs", model_ids=["job"], schema=[job]))
+    assert out.dsl is not None
+    assert out.dsl["wheres"] == [{"field": "priority", "op": "=", "value": "critical"}], out.dsl

@@ -216,6 +216,8 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("product", "item", "goods", "merchandise"),
     ("weight", "heavy", "weigh", "kg", "kilogram"),
     ("height", "tall", "taller", "tallest"),
+    ("width", "wide", "breadth", "beam"),
+    ("urgent", "critical", "emergency"),
     ("distance", "km", "kilometre", "kilometer", "mile", "mileage", "odometer"),
     ("vehicle", "truck", "van", "lorry", "car"),
     ("driver", "courier", "chauffeur"),
