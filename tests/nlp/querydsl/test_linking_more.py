@@ -412,36 +412,6 @@ def test_a_group_named_by_a_role_key_is_the_rows_it_points_at(question: str) -> 
     assert [j["key"] for j in out.dsl["joins"]] == ["ticket.assignee_id"], out.dsl
 
 
-def test_purchases_are_the_rows_of_a_sales_table() -> None:
-    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
-
-    client = T(
-        model="client",
-        name="client",
-        columns=[
-            C(name="client_id", kind="integer", primary=True),
-            C(name="client_name", kind="text", values=["Acme", "Globex"]),
-        ],
-    )
-    sale = T(
-        model="sale",
-        name="sale",
-        columns=[
-            C(name="sale_id", kind="integer", primary=True),
-            C(name="client_id", kind="integer", foreign=F(table="client", column="client_id")),
-            C(name="sold_on", kind="date"),
-        ],
-    )
-    out = generate_builtin(
-        GenerateInput(
-            query="number of purchases per client", model_ids=["client", "sale"], schema=[client, sale]
-        )
-    )
-    assert out.dsl is not None
-    assert "per client" in out.explain, out.explain
-    assert [j["from"] for j in out.dsl.get("joins", [])] == ["sale"], out.dsl
-
-
 def test_with_neither_a_nor_b_is_both_missing() -> None:
     from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
 

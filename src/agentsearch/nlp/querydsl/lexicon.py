@@ -211,7 +211,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("student", "pupil", "learner", "kid"),
     ("course", "subject", "module"),
     ("grade", "mark", "result"),
-    ("order", "purchase", "sell"),
+    ("order", "purchase"),
     ("invoice", "bill"),
     ("product", "item", "goods", "merchandise"),
     ("weight", "heavy", "weigh", "kg", "kilogram"),
