@@ -174,7 +174,7 @@ class DBConfig(_Block):
     link_embedder: str = Field(
         default="",
         description="Embedder (e.g. `use`) the builtin NL → QueryDSL generator uses to link a noun that"
-        " spells no table to the table it means (电价方案 → tariff); empty = off (docs/db.md).",
+        " spells no table to the table it means (竞赛 → contest); empty = off (docs/db.md).",
     )
 
     @field_validator("link_embedder")

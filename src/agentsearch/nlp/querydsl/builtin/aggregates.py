@@ -198,7 +198,7 @@ def detect(
 
 
 def _group_along_role(index: SchemaIndex, aggregate: Aggregate) -> None:
-    """A group named by a role key ("per reviewer"): the rows it points at, joined along that key."""
+    """A group named by a role key ("per assignee"): the rows it points at, joined along that key."""
     column = aggregate.group_column
     if column is None or column.schema.foreign is None or column.schema.foreign.table not in index.by_name:
         return

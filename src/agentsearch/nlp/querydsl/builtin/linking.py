@@ -106,7 +106,7 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
             _add_phrase(found, index, tokens[i], " ".join(stem(w) for w in alternative.split()), 0.9)
         said = tokens[i].text
         chinese = question.origin.get(said) or (said if _CJK.match(said) else "")
-        weak = all(  # 线路 glossed "route" reaches only `route_km`: its sense "line" names a table
+        weak = all(  # 线路 glossed "route" reaches only `route_len_km`: "line" names a table
             m.column is not None and m.strength < 0.8
             for m in found[at_start:]
             if (m.start, m.end) == (tokens[i].start, tokens[i].end)

@@ -31,7 +31,7 @@ def pick_primary(
         table = mention.table
         where = mention.start / length
         if mention.column is None and _modifier(question, mention, mentions):
-            continue  # "best paid people": a participle before the noun that names the rows
+            continue  # "urgent labelled issues": a participle before the noun naming the rows
         if mention.column is None:
             position = where if question.chinese else 1 - where
             score = 10.0 + 3 * position + mention.strength - (2.0 if table.is_link else 0.0)
@@ -66,7 +66,7 @@ def pick_primary(
 
 
 def _modifier(question: Question, mention: Mention, mentions: list[Mention]) -> bool:
-    """An English participle ("paid", "booked") right before another table's name modifies it."""
+    """An English participle ("labelled", "booked") right before another table's name modifies it."""
     if question.chinese or not question.text[mention.start : mention.end].endswith("ed"):
         return False
     return any(

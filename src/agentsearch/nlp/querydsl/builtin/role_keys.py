@@ -169,8 +169,8 @@ def _origin_destination(plan: Plan, target: str, both_ways: bool) -> tuple[str, 
 
 
 def grouped_by_role(mention: Mention, mentions: list[Mention]) -> bool:
-    """A foreign key named by its role, not by the table it points at ("per reviewer" →
-    `reviews.reviewer_id` → people): a group of the rows it points at, joined along it."""
+    """A foreign key named by its role, not by the table it points at ("per assignee" →
+    `ticket.assignee_id` → person): a group of the rows it points at, joined along it."""
     column = mention.column
     if column is None or column.schema.foreign is None or column.schema.foreign.table == column.table.name:
         return False
