@@ -17,7 +17,8 @@ from kb_tools import read_jsonl
 @dataclass(frozen=True)
 class Floors:
     """A corpus's floors: documents, share of Chinese documents, queries per split, share of Chinese
-    queries; max_docs and min_cross (queries answered only in the other language) when set."""
+    queries; max_docs and min_cross (queries answered only in the other language) when set; at most
+    max_judged judgements per query."""
 
     docs: int = 0
     zh_docs: float = 0.0
@@ -25,6 +26,7 @@ class Floors:
     zh_queries: float = 0.0
     max_docs: int | None = None
     min_cross: int | None = None
+    max_judged: int = 5
 
 
 def _grade_list(grades: Sequence[int]) -> str:
@@ -66,7 +68,7 @@ def check_corpus(
         for q in queries:
             query_ids[str(q["id"])] += 1
             texts[str(q["query"])] += 1
-            problems += _check_query(name, q, doc_lang, grades)
+            problems += _check_query(name, q, doc_lang, grades, floors.max_judged)
             relevant = q["relevant"]
             assert isinstance(relevant, dict)
             answers = [doc_lang.get(i) for i, g in relevant.items() if g == grades[-1]]
@@ -86,17 +88,18 @@ def check_corpus(
 
 
 def _check_query(
-    name: str, q: dict[str, object], doc_lang: dict[str, str], grades: Sequence[int]
+    name: str, q: dict[str, object], doc_lang: dict[str, str], grades: Sequence[int], max_judged: int = 5
 ) -> list[str]:
-    """One judged query: its language, 1-5 judgements with one top grade, known ids, valid grades."""
+    """One judged query: its language, 1-max_judged judgements with one top grade, known ids, valid
+    grades."""
     problems = []
     relevant = q["relevant"]
     assert isinstance(relevant, dict)
     if q.get("lang") not in ("en", "zh"):
         problems.append(f"{name}: {q['id']} has lang {q.get('lang')}")
     top = grades[-1]
-    if not 1 <= len(relevant) <= 5 or top not in relevant.values():
-        problems.append(f"{name}: {q['id']} needs 1-5 judgements including one grade {top}")
+    if not 1 <= len(relevant) <= max_judged or top not in relevant.values():
+        problems.append(f"{name}: {q['id']} needs 1-{max_judged} judgements including one grade {top}")
     for doc_id, grade in relevant.items():
         if doc_id not in doc_lang:
             problems.append(f"{name}: {q['id']} judges unknown document {doc_id}")
