@@ -138,7 +138,8 @@ class KBConfig(_Block):
     rerank: bool | None = Field(
         default=None,
         description="KB second stage (re-score the top chunks with a second embedder): true/false for"
-        " every search; empty = each collection's own `rerank.enabled` (off unless created with it).",
+        " every search; empty = each collection's own `rerank.enabled` (off unless created with it, or a"
+        " zh/auto collection on the default embedder: its English stage).",
     )
     data_dir: str = Field(default="", description="Where collections live; empty = the app's data/kb.")
     seed: dict[str, str | dict[str, Any]] = Field(

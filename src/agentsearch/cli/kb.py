@@ -80,7 +80,8 @@ def create(
         str,
         typer.Option(
             help="Second stage on by default for this collection: an embedder name (e.g. e5), or"
-            ' JSON {"embedder": "e5", "top": 20}. Default: off (docs/kb.md: its cost).'
+            ' JSON {"embedder": "e5", "top": 20}, or "off". Default: off, except that zh/auto collections on'
+            " the default embedder re-score English queries with minilm (docs/kb.md: its cost)."
         ),
     ] = "",
     graph: Annotated[bool, typer.Option(help="Extract entities and relations at ingestion.")] = True,
@@ -96,6 +97,8 @@ def create(
     second: dict[str, Any] = {}
     if rerank.strip().startswith("{"):
         second = {"enabled": True, **_parse_json(rerank, "--rerank")}
+    elif rerank.strip().lower() in ("off", "none"):
+        second = {"enabled": False}
     elif rerank:
         second = {"enabled": True, "embedder": rerank}
     config: dict[str, Any] | str | None = None
@@ -109,11 +112,11 @@ def create(
         language=lang,
         chunk_tokens=chunk_tokens,
         chunk_overlap=overlap,
-        rerank=second,
         graph=graph,
         metadata=_parse_json(metadata, "--metadata") if metadata else None,
         store=_parse_json(store, "--store") if store else None,
         **({"fusion": fusion} if fusion else {}),  # unset: the spec's default, one source for it
+        **({"rerank": second} if second else {}),  # unset: the language's default stage
     )
     spec = collection.spec
     if as_json:

@@ -266,7 +266,7 @@ class Collection:
         on = rerank if rerank is not None else bool(self.spec.rerank.get("enabled", False))
         languages = self.spec.rerank.get("languages")
         if on and (not languages or asked() in languages):
-            ranked = self._rerank(query, ranked, fetched)
+            ranked = self._rerank(query, ranked, fetched, asked())
         ranked = ranked[:limit]
         chunks = fetched | store.get_chunks([c for c, _ in ranked if c not in fetched])
         cosines = cosine or {h.chunk_id: h.score for h in vector_hits}
@@ -297,14 +297,19 @@ class Collection:
         return pooled_background(self.store.vector_background(vector), vector, embedder)
 
     def _rerank(
-        self, query: str, ranked: list[tuple[str, float]], fetched: dict[str, ChunkRecord]
+        self, query: str, ranked: list[tuple[str, float]], fetched: dict[str, ChunkRecord], asked: str
     ) -> list[tuple[str, float]]:
         """The second stage over the head of `ranked`; reads only the head rows `fetched` lacks and
-        adds them to it (the result reads its rows from there)."""
+        adds them to it (the result reads its rows from there). A second model that is not
+        multilingual judges only the chunks written in the query's language (`asked`)."""
         top = int(self.spec.rerank.get("top", DEFAULT_RERANK_TOP))
         head = [c for c, _ in ranked[:top]]
         fetched.update(self.store.get_chunks([c for c in head if c not in fetched]))
         chunks = {c: fetched[c] for c in head if c in fetched}
         texts = {c: passage_text(r.title, r.text) for c, r in chunks.items()}
         documents = {c: r.document_id for c, r in chunks.items()}
-        return rerank_stage(query, ranked, texts, documents, self.second_stage, top)
+        stage = self.second_stage
+        judged = None
+        if not getattr(stage.embedder, "multilingual", False):
+            judged = {c for c, r in chunks.items() if detect_language(r.text) == asked}
+        return rerank_stage(query, ranked, texts, documents, stage, top, judged)

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from agentsearch.errors import ConfigError, StoreError, describe_validation_error, one_line
 from agentsearch.handlers.kb.collection import Collection
 from agentsearch.handlers.kb.embedders import create_embedder, default_embedder_for
+from agentsearch.handlers.kb.rerank import default_second_stage
 from agentsearch.handlers.kb.spec import CollectionSpec, validate_name
 from agentsearch.registries import STORES
 
@@ -56,6 +57,8 @@ class KBManager:
             embedder = default_embedder_for(language)
         config = {"name": embedder} if isinstance(embedder, str) else dict(embedder)
         model = create_embedder(config)
+        if "rerank" not in settings:  # unnamed: the language's default (off, or the English stage)
+            settings["rerank"] = default_second_stage(language, str(config.get("name", "")))
         try:
             spec = CollectionSpec(
                 id=name,
