@@ -226,7 +226,10 @@ def test_a_second_stage_limited_to_chinese_reranks_only_chinese_queries(tmp_path
     collection._rerank_embedder = second
     collection.ingest(
         [Document(id=k, title="", text=v) for k, v in TEXTS.items()]
-        + [Document(id="zh", title="", text="电池保修一年，凭收据退货。")]
+        + [
+            Document(id="zh", title="", text="电池保修一年，凭收据退货。"),
+            Document(id="zh2", title="", text="订单两天内发货，偏远地区五天。"),
+        ]  # two Chinese chunks: a one-language second model judges only chunks in the query's language
     )
     collection.search("battery warranty", limit=3)
     assert second.queries == 0
