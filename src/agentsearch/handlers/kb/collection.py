@@ -25,6 +25,7 @@ from agentsearch.handlers.kb.fusion import (
     rrf,
     score_fusion,
     vector_scores,
+    with_translated,
 )
 from agentsearch.handlers.kb.graph import BuiltinExtractor, Extractor, query_entity_candidates
 from agentsearch.handlers.kb.ingest import IngestReport, Progress, ingest
@@ -34,6 +35,7 @@ from agentsearch.handlers.kb.rerank import rerank as rerank_stage
 from agentsearch.handlers.kb.spec import CollectionSpec
 from agentsearch.handlers.kb.store.base import ChunkRecord, DocumentRecord, GraphData, Hit, KBStore
 from agentsearch.handlers.kb.text import query_terms
+from agentsearch.nlp.crosslingual import english_keywords
 from agentsearch.nlp.language import detect_language
 from agentsearch.registries import STORES
 
@@ -219,9 +221,15 @@ class Collection:
         check_cancelled()
         vector_hits = store.vector_search(vector, candidates, filters) if vector is not None else []
         check_cancelled()
+        asked = functools.cache(lambda: detect_language(query))  # read by imputation and rerank
         keyword_hits = (
             store.keyword_search(query_terms(query), candidates, filters) if mode != "vector" else []
         )
+        if mode != "vector" and asked() == "zh" and (translated := english_keywords(query)):
+            check_cancelled()  # the English words of a Chinese query match English pages (crosslingual.py)
+            keyword_hits = with_translated(
+                keyword_hits, store.keyword_search(query_terms(translated), candidates, filters)
+            )
         graph_data = GraphData()
         if graph:
             check_cancelled()
@@ -229,7 +237,6 @@ class Collection:
         check_cancelled()
         graph_scores = {h.chunk_id: h.score for h in graph_data.hits}
         fusion_name = fusion or self.spec.fusion
-        asked = functools.cache(lambda: detect_language(query))  # read by imputation and rerank
         cosine: dict[str, float] = {}
         fetched: dict[str, ChunkRecord] = {}  # chunk rows already read for this query
         if mode == "vector" and vector is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from agentsearch.nlp.querydsl.cedict import cedict_senses, cedict_word
+from agentsearch.nlp.cedict import cedict_senses, cedict_word
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS

@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from agentsearch.nlp.cedict import cedict_senses
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
 from agentsearch.nlp.querydsl.builtin.prefixes import negative_prefix
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.cedict import cedict_senses
 from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, stem
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from agentsearch.nlp.querydsl.cedict import english_vocabulary
+from agentsearch.nlp.cedict import english_vocabulary
 from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, WORD_FAMILIES
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS
 

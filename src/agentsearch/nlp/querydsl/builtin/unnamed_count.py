@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from agentsearch.nlp.cedict import cedict_senses
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
-from agentsearch.nlp.querydsl.cedict import cedict_senses
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 

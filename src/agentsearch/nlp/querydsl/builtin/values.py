@@ -15,13 +15,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.cedict import cedict_senses
 from agentsearch.nlp.querydsl.builtin.legends import legend_phrases
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.cedict import cedict_senses
 from agentsearch.nlp.querydsl.lexicon import (
     DEMONYMS,
     GENDER_CODES,
