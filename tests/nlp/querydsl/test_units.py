@@ -138,3 +138,37 @@ def test_names_without_separators_split_by_a_general_word_list(name: str, tokens
     from agentsearch.nlp.querydsl.builtin.names import name_tokens
 
     assert name_tokens(name, expand=False) == tokens
+
+
+_WARRANTY = [
+    T(
+        model="plan",
+        name="plan",
+        primary_key="plan_id",
+        columns=[
+            C(name="plan_id", kind="integer", primary=True),
+            C(name="label", kind="text", values=["basic", "plus"]),
+            C(name="cover_days", kind="integer"),
+            C(name="call_sec", kind="integer"),
+        ],
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "column", "value"),
+    [
+        ("plans covering more than a month", "cover_days", 30),  # "a month": one month, 30 days
+        ("plans with cover days over 2 months", "cover_days", 60),
+        ("保障超过一个月的方案", "cover_days", 30),
+        ("calls longer than 2 and a half hours", "call_sec", 9000),
+        ("通话超过一个半小时的方案", "call_sec", 5400),
+        ("通话超过两个半小时的方案", "call_sec", 9000),
+    ],
+)
+def test_months_halves_and_a_spelled_one_read_as_durations(question: str, column: str, value: int) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["plan"], schema=_WARRANTY)).dsl
+    where = dsl.get("wheres") or []
+    assert any(w.get("field") == column and float(w.get("value")) == value for w in where), dsl

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from agentsearch.nlp.querydsl.builtin.gloss import gloss, kept_senses
+from agentsearch.nlp.querydsl.builtin.gloss import gloss, kept_senses, zh_number
 
 __all__ = ["Question", "Token", "find_word", "is_cjk", "word_pattern"]
 
@@ -25,8 +25,16 @@ _SPACES = re.compile(r"\s{2,}")
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|[a-z][a-z0-9&]*(?:'(?!s(?![a-z]))[a-z]+)*|[\u3400-\u9fff]+")
 
 
+_HALF_UNITS = {"小时": "小时", "钟头": "小时", "月": "个月"}
+
+
+def _numeral(text: str) -> int:
+    """A numeral as asked, in digits or Chinese."""
+    return int(text) if text.isdigit() else zh_number(text)
+
+
 #: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
-_PHRASES = [
+_PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # contractions typed without the apostrophe: "havent paid", "didnt give", "arent shipped"
     (
         re.compile(r"(?i)\b(have|has|had|do|does|did|is|are|was|were|could|would|should)nt\b"),
@@ -35,6 +43,14 @@ _PHRASES = [
     (re.compile(r"(?i)\b(?:an|one) hour and a half\b"), "90 minutes"),
     (re.compile(r"(?i)\b(\d{1,3}) (hours?|days?|years?|weeks?|months?) and a half\b"), r"\1.5 \2"),
     (re.compile(r"(?i)\b(?:an|one) and a half (hours?|days?|years?)\b"), r"1.5 \1"),
+    (re.compile(r"(?i)\b(\d{1,3}) and a half (hours?|days?|weeks?|months?|minutes?)\b"), r"\1.5 \2"),
+    # "longer than a month", "under a week": the article is the number one
+    (
+        re.compile(
+            r"(?i)\b(than|over|under|least|most|within|exceeds?) an? (month|week|day|minute|second)\b"
+        ),
+        r"\1 1 \2",
+    ),
     (re.compile(r"(?i)\bhalf an hour\b"), "30 minutes"),
     (re.compile(r"(?i)\ba quarter of an hour\b"), "15 minutes"),
     (re.compile(r"(?i)\b(?:an|one) hour\b"), "1 hour"),
@@ -47,6 +63,11 @@ _PHRASES = [
     # "with neither email nor phone", "neither red nor white": the two negations the reader knows
     (re.compile(r"(?i)\bwith\s+neither\s+([a-z][a-z -]{0,30}?)\s+nor\s+"), r"with no \1 and no "),
     (re.compile(r"(?i)\bneither\s+([a-z][a-z -]{0,30}?)\s+nor\s+"), r"not \1 and not "),
+    # 一个半小时 (one and a half hours), 两个半月: the half after a numeral and its measure word
+    (
+        re.compile(r"([一二两三四五六七八九十\d]+)个半(小时|钟头|月)"),
+        lambda m: f"{_numeral(m.group(1))}.5{_HALF_UNITS[m.group(2)]}",
+    ),
     (re.compile(r"半小时"), "30分钟"),
     (re.compile(r"一个小时"), "1小时"),
 ]
