@@ -26,6 +26,9 @@ from agentsearch.querydsl import TableSchema as T
         ("distance_m", "", "metre"),  # a bare m after a length word
         ("distancem", "", "metre"),  # DistanceM as PostgreSQL folds it
         ("min_age", "", ""),  # "min" is a unit only as the last part
+        ("fare_ct", "", "cent"),  # "ct" is cents on a money column ...
+        ("rate_ct", "daily rate charged", "cent"),  # ... named so by its comment
+        ("visit_ct", "", ""),  # ... and a count anywhere else
         ("price", "", ""),
     ],
 )
@@ -172,3 +175,26 @@ def test_months_halves_and_a_spelled_one_read_as_durations(question: str, column
     dsl = generate_builtin(GenerateInput(query=question, model_ids=["plan"], schema=_WARRANTY)).dsl
     where = dsl.get("wheres") or []
     assert any(w.get("field") == column and float(w.get("value")) == value for w in where), dsl
+
+
+_TUTORS = [
+    T(
+        model="tutor",
+        name="tutor",
+        primary_key="tutor_id",
+        columns=[
+            C(name="tutor_id", kind="integer", primary=True),
+            C(name="full_name", kind="text", values=["Ana Lim", "Bo Tan"]),
+            C(name="hourly_rate_cents", kind="integer"),
+        ],
+    )
+]
+
+
+@pytest.mark.parametrize("question", ["时薪超过15新元的老师", "时薪超过15新币的老师", "时薪超过15泰铢的老师"])
+def test_chinese_names_of_more_currencies_are_money(question: str) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["tutor"], schema=_TUTORS)).dsl
+    where = dsl.get("wheres") or []
+    assert any(w.get("field") == "hourly_rate_cents" and float(w.get("value")) == 1500 for w in where), dsl

@@ -19,6 +19,7 @@ from agentsearch.nlp.querydsl.lexicon_measures import (
     CODE_UNITS,
     COLUMN_UNITS,
     LENGTH_NAMES,
+    ROLE_NAME_HINTS,
     UNIT_SCALES,
     UNIT_WORDS,
 )
@@ -288,12 +289,19 @@ def _unit(word: str | None) -> str:
 _RE_STATED_UNIT = re.compile(r"(?<![a-z])(?:in|measured in|unit:?)\s+(?:us\s+|usd\s+)?(?P<unit>[a-z0-9²]+)")
 
 
+_CENT_ABBREVIATIONS = frozenset({"ct", "cts"})  # cents, but also "count": only on a money column
+
+
 def column_unit(name: str, description: str = "") -> str:
     """The unit a column's name states (its last part: `height_cm`, `runtimeSec`; a longer unit
     word anywhere: `minutes_played`) or its comment ("insured value in US cents"); "" when none."""
     parts = name_tokens(name, expand=False)
     if parts and parts[-1] in COLUMN_UNITS:
         return COLUMN_UNITS[parts[-1]]
+    if len(parts) > 1 and parts[-1] in _CENT_ABBREVIATIONS:  # `price_ct`; `visit_ct` is a count
+        about = " ".join(parts[:-1]) + " " + description.lower()
+        if any(hint in about for hint in ROLE_NAME_HINTS["money"]):
+            return "cent"
     if len(parts) > 1 and parts[-1] == "m" and LENGTH_NAMES & set(parts[:-1]):
         return "metre"
     if parts and parts[-1][:-1] in LENGTH_NAMES and parts[-1].endswith("m"):
