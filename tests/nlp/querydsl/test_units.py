@@ -198,3 +198,27 @@ def test_chinese_names_of_more_currencies_are_money(question: str) -> None:
     dsl = generate_builtin(GenerateInput(query=question, model_ids=["tutor"], schema=_TUTORS)).dsl
     where = dsl.get("wheres") or []
     assert any(w.get("field") == "hourly_rate_cents" and float(w.get("value")) == 1500 for w in where), dsl
+
+
+def test_a_rank_word_before_a_number_is_not_a_code() -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    shelf = [
+        T(
+            model="item",
+            name="item",
+            primary_key="item_id",
+            columns=[
+                C(name="item_id", kind="integer", primary=True),
+                C(name="shelf_cd", kind="text", values=["TOP", "MID", "BOT"]),
+                C(name="price", kind="number"),
+            ],
+        )
+    ]
+
+    def wheres(question: str) -> list[dict[str, object]]:
+        dsl = generate_builtin(GenerateInput(query=question, model_ids=["item"], schema=shelf)).dsl
+        return list(dsl.get("wheres") or [])
+
+    assert not any(w.get("value") == "TOP" for w in wheres("top 3 items by price"))
+    assert any(w.get("value") == "TOP" for w in wheres("items on the top shelf"))

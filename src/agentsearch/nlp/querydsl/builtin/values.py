@@ -38,6 +38,8 @@ from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["ValueIndex", "ValueLink", "find_values", "value_index"]
 
+_RANK_WORDS = frozenset({"top", "bottom", "first", "last"})  # before a number: "top 5", "last 3"
+
 _WORD = re.compile(r"[a-z0-9][a-z0-9'&]*|[\u3400-\u9fff]+")
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}")
 _MAX_TOKENS = 8
@@ -275,6 +277,8 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
         for n in range(min(values.longest, len(tokens) - i), 0, -1):
             if n == 1 and _determiner(question, i, mentions):
                 continue  # "with no co-author": "no" says the co-author is missing, it is no yes/no answer
+            if n == 1 and words[i] in _RANK_WORDS and i + 1 < len(words) and words[i + 1].isdigit():
+                continue  # "top 5 wages": a rank and its count, not a code TOP
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
