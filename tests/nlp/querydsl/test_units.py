@@ -222,3 +222,38 @@ def test_a_rank_word_before_a_number_is_not_a_code() -> None:
 
     assert not any(w.get("value") == "TOP" for w in wheres("top 3 items by price"))
     assert any(w.get("value") == "TOP" for w in wheres("items on the top shelf"))
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("bookings on christmas day 2023", "2023-12-25", "2023-12-26"),
+        ("bookings on christmas eve 2023", "2023-12-24", "2023-12-25"),
+        ("bookings on new year's day 2024", "2024-01-01", "2024-01-02"),
+        ("bookings made on valentines day 2024", "2024-02-14", "2024-02-15"),
+        ("2023年圣诞节的预订", "2023-12-25", "2023-12-26"),
+        ("2024年元旦的预订", "2024-01-01", "2024-01-02"),
+    ],
+)
+def test_holidays_on_a_fixed_date_are_that_day(question: str, start: str, end: str) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    booking = [
+        T(
+            model="booking",
+            name="booking",
+            primary_key="booking_id",
+            columns=[
+                C(name="booking_id", kind="integer", primary=True),
+                C(name="guest", kind="text", values=["Ana", "Bo"]),
+                C(name="booked_on", kind="date"),
+            ],
+        )
+    ]
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["booking"], schema=booking)).dsl
+    bounds = {
+        (w.get("op"), str(w.get("value"))[:10])
+        for w in dsl.get("wheres") or []
+        if w.get("field") == "booked_on"
+    }
+    assert {(">=", start), ("<", end)} <= bounds, dsl

@@ -33,6 +33,25 @@ def _numeral(text: str) -> int:
     return int(text) if text.isdigit() else zh_number(text)
 
 
+#: holidays whose date is the same every year (the name as said → the day; eve before the day)
+_HOLIDAYS = (
+    ("christmas eve", "24 december"),
+    ("christmas(?: day)?", "25 december"),
+    ("new year'?s eve", "31 december"),
+    ("new year'?s(?: day)?", "1 january"),
+    ("valentine'?s(?: day)?", "14 february"),
+    ("halloween", "31 october"),
+)
+_ZH_HOLIDAYS = (
+    ("平安夜", "12月24日"),
+    ("圣诞节?", "12月25日"),
+    ("元旦", "1月1日"),
+    ("情人节", "2月14日"),
+    ("万圣节", "10月31日"),
+    ("国庆节", "10月1日"),
+    ("劳动节", "5月1日"),
+)
+
 #: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
 _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # contractions typed without the apostrophe: "havent paid", "didnt give", "arent shipped"
@@ -69,6 +88,9 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         lambda m: f"{_numeral(m.group(1))}.5{_HALF_UNITS[m.group(2)]}",
     ),
     (re.compile(r"半小时"), "30分钟"),
+    # holidays on a fixed date, with their year: "christmas day 2024", 2024年圣诞节
+    *((re.compile(rf"(?i)\b{name}(?:\s+of)?,?\s+(\d{{4}})\b"), rf"{day} \1") for name, day in _HOLIDAYS),
+    *((re.compile(rf"(\d{{4}})\s*年\s*的?{name}"), rf"\1年{day}") for name, day in _ZH_HOLIDAYS),
     (re.compile(r"一个小时"), "1小时"),
 ]
 
