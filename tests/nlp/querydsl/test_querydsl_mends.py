@@ -233,3 +233,37 @@ def test_a_having_said_in_another_unit_converts_and_shows_in_it() -> None:
     assert out.dsl is not None
     assert out.dsl["havings"] == [{"field": "avg_delay_sec", "op": ">", "value": 900}]
     assert out.scales == {"avg_delay_sec": pytest.approx(1 / 60)}
+
+
+def _trails() -> list[T]:
+    trail = T(
+        model="trail",
+        name="trail",
+        primary_key="trail_id",
+        columns=[C(name="trail_id", kind="integer", primary=True), C(name="trail_name", kind="text")],
+    )
+    hike = T(
+        model="hike",
+        name="hike",
+        primary_key="hike_id",
+        columns=[
+            C(name="hike_id", kind="integer", primary=True),
+            C(name="trail_id", kind="integer", foreign=F(table="trail", column="trail_id")),
+            C(name="hiked_on", kind="date"),
+        ],
+    )
+    return [trail, hike]
+
+
+@pytest.mark.parametrize(
+    "question", ["trails hiked more than 5 times", "trails that were hiked over 5 times"]
+)
+def test_a_count_of_times_counts_the_rows_of_the_act_its_verb_names(question: str) -> None:
+    """ "hiked more than 5 times": the hikes per trail, having more than 5 (an English count with no
+    table after its number, as 接诊超过100次 is in Chinese)."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    schema = _trails()
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["trail", "hike"], schema=schema)).dsl
+    assert dsl.get("havings") and dsl["havings"][0]["value"] == 5, dsl
+    assert "hike" in str(dsl.get("select")) or "hike" in str(dsl.get("joins")), dsl

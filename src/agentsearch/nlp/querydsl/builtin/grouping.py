@@ -19,6 +19,7 @@ from agentsearch.nlp.querydsl.builtin.unnamed_count import (
     counts_rows,
     head_after,
     head_column,
+    pointing_at,
     referencing_table,
     table_mention_after,
     table_mention_before,
@@ -135,6 +136,21 @@ def mention_after(
     return None
 
 
+def _act_before(
+    mentions: list[Mention], comparison: Comparison, primary: Table, index: SchemaIndex
+) -> Table | None:
+    """The table a word right before a count of times names ("observed" → observations), not the
+    rows being counted for; of two ("screened": screens, screenings) the one pointing at them."""
+    named = [
+        m.table
+        for m in mentions
+        if m.column is None and m.table is not primary and 0 <= comparison.start - m.end <= 3
+    ]
+    pointing = [t for t in named if t in pointing_at(index, primary)]
+    chosen = pointing or named
+    return chosen[0] if chosen else None
+
+
 def having_count(
     question: Question,
     mentions: list[Mention],
@@ -150,8 +166,17 @@ def having_count(
         if comparison.unit in UNIT_WORDS:
             continue
         counted = counted_by(question, mentions, comparison, primary)
-        if counted is None and index is not None and question.chinese and counts_rows(comparison):
-            table = referencing_table(index, primary) if not column_before(mentions, comparison) else None
+        english_times = not question.chinese and comparison.unit == "times"
+        if (
+            counted is None
+            and index is not None
+            and (question.chinese or english_times)
+            and counts_rows(comparison)
+        ):
+            # "objects observed more than 15 times": the act's table is named by its verb just before
+            table = _act_before(mentions, comparison, primary, index) if english_times else None
+            if table is None and not column_before(mentions, comparison):
+                table = referencing_table(index, primary)
             if table is not None:
                 aggregate = Aggregate("count", counted=table, group_table=primary)
                 aggregate.having = (comparison.op, comparison.value)

@@ -30,6 +30,7 @@ __all__ = [
     "counts_rows",
     "head_after",
     "head_column",
+    "pointing_at",
     "referencing_table",
     "table_mention_after",
     "table_mention_before",
@@ -69,7 +70,7 @@ def acted_on(question: Question, index: SchemaIndex, table: Table) -> Table | No
     """The table of what was done to `table`'s rows when a Chinese count names only the act (被检查次数
     最多的公园, 进厂维修的次数最多): among the tables pointing at it, the one a verb of the question
     begins the name of (检查 "inspect" → inspections), else the only one."""
-    pointing = _pointing_at(index, table)
+    pointing = pointing_at(index, table)
     if len(pointing) == 1:
         return pointing[0]
     roots = _verb_roots(question.raw)
@@ -105,7 +106,8 @@ def _common_prefix(a: str, b: str) -> str:
     return a[:size]
 
 
-def _pointing_at(index: SchemaIndex, table: Table) -> list[Table]:
+def pointing_at(index: SchemaIndex, table: Table) -> list[Table]:
+    """Every other table with a foreign key to `table`."""
     found = {
         id(other): other
         for other in index.tables
@@ -118,7 +120,7 @@ def _pointing_at(index: SchemaIndex, table: Table) -> list[Table]:
 def referencing_table(index: SchemaIndex, table: Table) -> Table | None:
     """The only table whose foreign key points at `table` (a link table too: 约课 counts the bookings
     between members and classes), or None."""
-    found = _pointing_at(index, table)
+    found = pointing_at(index, table)
     return found[0] if len(found) == 1 else None
 
 
