@@ -267,3 +267,27 @@ def test_a_count_of_times_counts_the_rows_of_the_act_its_verb_names(question: st
     dsl = generate_builtin(GenerateInput(query=question, model_ids=["trail", "hike"], schema=schema)).dsl
     assert dsl.get("havings") and dsl["havings"][0]["value"] == 5, dsl
     assert "hike" in str(dsl.get("select")) or "hike" in str(dsl.get("joins")), dsl
+
+
+@pytest.mark.parametrize(
+    ("question", "direction"),
+    [("5 best paid plumbers by hourly fee", "desc"), ("the 3 worst paid plumbers by hourly fee", "asc")],
+)
+def test_a_count_and_a_superlative_order_by_the_column_after_by(question: str, direction: str) -> None:
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    trades = [
+        T(
+            model="tradesman",
+            name="tradesman",
+            primary_key="tradesman_id",
+            columns=[
+                C(name="tradesman_id", kind="integer", primary=True),
+                C(name="trade", kind="text", values=["plumber", "joiner"]),
+                C(name="hourly_fee", kind="number"),
+            ],
+        )
+    ]
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["tradesman"], schema=trades)).dsl
+    assert dsl.get("orders") == [{"field": "hourly_fee", "sort": direction}], dsl
+    assert dsl.get("limit") in (5, 3)

@@ -161,7 +161,12 @@ def _explicit_sort(question: Question, plan: Plan, mentions: list[Mention]) -> t
     return None
 
 
-_RE_TOP_WORD = re.compile(r"(?<![a-z])(?P<word>top|first|bottom|last)\s+" + _N + r"(?![\d.])")
+_RE_TOP_WORD = re.compile(
+    r"(?<![a-z])(?P<word>top|first|bottom|last)\s+" + _N + r"(?![\d.])"
+    # "5 best paid electricians by day rate", "the 3 worst rated hotels by score": a count, then a
+    # superlative whose column the "by" names
+    r"|(?<![a-z\d.$])" + _N.replace("<n>", "<n2>") + r"\s+(?P<word2>best|worst|highest|lowest)(?![a-z])"
+)
 _RE_BY = re.compile(r"(?<![a-z])(?:by|on)\s+(?:(?:their|its|the|his|her)\s+)?")
 
 
@@ -185,7 +190,7 @@ def _top_by(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Co
         )
         if found is None or found.column is None:
             continue
-        word = top.group("word")
+        word = top.group("word") or {"best": "top", "highest": "top"}.get(top.group("word2"), "bottom")
         direction = "desc" if word == "top" or (word == "first" and not found.column.is_date) else "asc"
         if word == "last" and found.column.is_date:
             direction = "desc"
