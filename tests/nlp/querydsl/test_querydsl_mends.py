@@ -291,3 +291,24 @@ def test_a_count_and_a_superlative_order_by_the_column_after_by(question: str, d
     dsl = generate_builtin(GenerateInput(query=question, model_ids=["tradesman"], schema=trades)).dsl
     assert dsl.get("orders") == [{"field": "hourly_fee", "sort": direction}], dsl
     assert dsl.get("limit") in (5, 3)
+
+
+def test_top_n_of_a_numeric_column_orders_by_it() -> None:
+    """ "top 3 hourly fees among joiners": the count is of the column named right after it."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    trades = [
+        T(
+            model="tradesman",
+            name="tradesman",
+            primary_key="tradesman_id",
+            columns=[
+                C(name="tradesman_id", kind="integer", primary=True),
+                C(name="trade", kind="text", values=["plumber", "joiner"]),
+                C(name="hourly_fee", kind="number"),
+            ],
+        )
+    ]
+    question = "top 3 hourly fees among joiners"
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["tradesman"], schema=trades)).dsl
+    assert dsl.get("orders") == [{"field": "hourly_fee", "sort": "desc"}] and dsl.get("limit") == 3, dsl

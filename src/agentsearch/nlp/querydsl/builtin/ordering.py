@@ -197,6 +197,21 @@ def _top_by(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Co
         question.consume(match.start(), match.end())
         question.consume(found.start, found.end)
         return found.column, direction, found.end
+    # "top 5 hourly wages among staff": the count is of the column named right after it
+    named = [
+        m
+        for m in mentions
+        if m.column is not None
+        and m.column.numeric
+        and not m.column.schema.primary
+        and m.strength >= 0.6
+        and 0 <= m.start - top.end() <= 1
+        and question.free(m.start, m.end)
+    ]
+    column = named[0].column if named else None
+    if column is not None and top.group("word") in ("top", "bottom"):
+        question.consume(named[0].start, named[0].end)
+        return column, "desc" if top.group("word") == "top" else "asc", named[0].end
     return None
 
 
