@@ -312,3 +312,36 @@ def test_top_n_of_a_numeric_column_orders_by_it() -> None:
     question = "top 3 hourly fees among joiners"
     dsl = generate_builtin(GenerateInput(query=question, model_ids=["tradesman"], schema=trades)).dsl
     assert dsl.get("orders") == [{"field": "hourly_fee", "sort": "desc"}] and dsl.get("limit") == 3, dsl
+
+
+def test_a_comparison_names_the_main_table_column_the_same_words_name() -> None:
+    """时长不到90分钟的电影: "duration" names the shifts' duration a little more strongly than the
+    films' runtime, but the films are asked about."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    film = T(
+        model="film",
+        name="film",
+        primary_key="film_id",
+        columns=[
+            C(name="film_id", kind="integer", primary=True),
+            C(name="title", kind="text", values=["Dawn", "Dusk"]),
+            C(name="runtime_sec", kind="integer"),
+        ],
+    )
+    shift = T(
+        model="shift",
+        name="shift",
+        primary_key="shift_id",
+        columns=[
+            C(name="shift_id", kind="integer", primary=True),
+            C(name="film_id", kind="integer", foreign=F(table="film", column="film_id")),
+            C(name="duration_min", kind="integer"),
+        ],
+    )
+    dsl = generate_builtin(
+        GenerateInput(query="时长不到90分钟的电影", model_ids=["film", "shift"], schema=[film, shift])
+    ).dsl
+    assert any(w.get("field") == "runtime_sec" and w.get("value") == 5400 for w in dsl.get("wheres") or []), (
+        dsl
+    )

@@ -111,6 +111,19 @@ def apply_comparisons(
 
         strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, comparison.start, comparison.end, accept)
+        if used is not None and used.column is not None and used.column.table is not plan.primary:
+            # 时长不到90分钟的电影: the same words name the films' own runtime, a little more weakly
+            # than another table's duration: the main table's column is what the question is about
+            own = [
+                m
+                for m in mentions
+                if (m.start, m.end) == (used.start, used.end)
+                and m.strength >= 0.3
+                and m.column is not None
+                and m.column.table is plan.primary
+                and accept(m.column)
+            ]
+            used = max(own, key=lambda m: m.strength) if own else used
         if used is None:  # "waited more than 2 hours": a weaker link (a skeleton: wt_min) right before it
             weak = [  # the main table's own: a weak link elsewhere does not beat its role column
                 m
