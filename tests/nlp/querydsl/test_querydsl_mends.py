@@ -345,3 +345,25 @@ def test_a_comparison_names_the_main_table_column_the_same_words_name() -> None:
     assert any(w.get("field") == "runtime_sec" and w.get("value") == 5400 for w in dsl.get("wheres") or []), (
         dsl
     )
+
+
+def test_an_explicit_sort_of_a_singular_noun_lists_every_row() -> None:
+    """ "staff sorted by hourly fee": a collective noun is no call for the one best row."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    staff = [
+        T(
+            model="staff",
+            name="staff",
+            primary_key="staff_id",
+            columns=[
+                C(name="staff_id", kind="integer", primary=True),
+                C(name="full_name", kind="text", values=["Ana Lim", "Bo Tan"]),
+                C(name="hourly_fee", kind="number"),
+            ],
+        )
+    ]
+    dsl = generate_builtin(
+        GenerateInput(query="staff sorted by hourly fee", model_ids=["staff"], schema=staff)
+    ).dsl
+    assert dsl.get("orders") == [{"field": "hourly_fee", "sort": "asc"}] and dsl.get("limit") != 1, dsl

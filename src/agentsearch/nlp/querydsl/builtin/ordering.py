@@ -115,8 +115,8 @@ def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limi
             if trailing and question.free(trailing.start("n"), trailing.end("n")):
                 question.consume(trailing.start("n"), trailing.end("n"))
                 limit = small_number(trailing.group("n"))
-        if limit is None and _singular(question, plan):
-            limit = 1
+        if limit is None and superlative and _singular(question, plan):
+            limit = 1  # "the cheapest plan"; "staff sorted by wage" lists them all
         elif limit is None and order[0].numeric and not plan.aggregated and superlative:
             plan.ties = column.name  # "cheapest tracks": every track at the lowest price
     if limit is not None:
