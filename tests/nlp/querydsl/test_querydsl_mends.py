@@ -249,7 +249,7 @@ def _trails() -> list[T]:
         columns=[
             C(name="hike_id", kind="integer", primary=True),
             C(name="trail_id", kind="integer", foreign=F(table="trail", column="trail_id")),
-            C(name="hiked_on", kind="date"),
+            C(name="set_off_on", kind="date"),
         ],
     )
     return [trail, hike]
@@ -367,3 +367,37 @@ def test_an_explicit_sort_of_a_singular_noun_lists_every_row() -> None:
         GenerateInput(query="staff sorted by hourly fee", model_ids=["staff"], schema=staff)
     ).dsl
     assert dsl.get("orders") == [{"field": "hourly_fee", "sort": "asc"}] and dsl.get("limit") != 1, dsl
+
+
+def test_a_date_in_an_aggregate_dates_the_rows_it_counts() -> None:
+    """ "hikes per trail in 2024": the hikes' date, not the trail's opening date."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    trail = T(
+        model="trail",
+        name="trail",
+        primary_key="trail_id",
+        columns=[
+            C(name="trail_id", kind="integer", primary=True),
+            C(name="trail_name", kind="text", values=["Ridge", "Creek"]),
+            C(name="opened_on", kind="date"),
+        ],
+    )
+    hike = T(
+        model="hike",
+        name="hike",
+        primary_key="hike_id",
+        columns=[
+            C(name="hike_id", kind="integer", primary=True),
+            C(name="trail_id", kind="integer", foreign=F(table="trail", column="trail_id")),
+            C(name="set_off_on", kind="date"),
+        ],
+    )
+    for question in ("number of hikes per trail in 2024", "how many hikes did each trail get in 2024"):
+        dsl = generate_builtin(
+            GenerateInput(query=question, model_ids=["trail", "hike"], schema=[trail, hike])
+        ).dsl
+        fields = {str(w.get("field")) for w in dsl.get("wheres") or []}
+        assert any(f.endswith("set_off_on") for f in fields) and not any(
+            f.endswith("opened_on") for f in fields
+        ), dsl

@@ -16,7 +16,7 @@ from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, for_column, unit_of
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 
 __all__ = [
@@ -227,8 +227,16 @@ def clean_number(value: float) -> int | float:
 
 
 def apply_dates(
-    question: Question, plan: Plan, mentions: list[Mention], dates: list[DateSpan], links: list[ValueLink]
+    question: Question,
+    plan: Plan,
+    mentions: list[Mention],
+    dates: list[DateSpan],
+    links: list[ValueLink],
+    event: Table | None = None,
 ) -> None:
+    """Each date span on the column it names, else the column beside its value, else the date of
+    `event` (the rows an aggregate counts or sums: "deliveries per site in 2024" dates the
+    deliveries, not the sites' start), else the main table's."""
     previous: tuple[DateSpan, str, list[dict[str, object]]] | None = None
     # a word a value took ("cancelled" → status 'CANC') no longer names a date column (canc_dt)
     strong = [m for m in mentions if m.strength >= 0.5 and question.free(m.start, m.end)]
@@ -240,7 +248,11 @@ def apply_dates(
         used = nearest_column(plan, strong, span.start, span.end, accept)
         if used is None:  # "reported in nov 2024": a weaker link (a comment's verb) right before the date
             used = nearest_column(plan, weak, span.start, span.end, accept, 2, 0)
-        column = used.column if used else _beside_value(plan, links, span) or _default_date_column(plan, span)
+        column = (
+            used.column
+            if used
+            else _beside_value(plan, links, span) or _default_date_column(plan, span, event)
+        )
         if column is None:
             plan.warnings.append("the question names a date but the tables have no date column")
             continue
@@ -288,11 +300,13 @@ def _beside_value(plan: Plan, links: list[ValueLink], span: DateSpan) -> Column 
     return None
 
 
-def _default_date_column(plan: Plan, span: DateSpan) -> Column | None:
-    """The main table's date column (never a birth date unless named), else the nearest related one."""
+def _default_date_column(plan: Plan, span: DateSpan, event: Table | None = None) -> Column | None:
+    """The event's date column, else the main table's (never a birth date unless named), else the
+    nearest related one."""
     related = [t for t in plan.index.tables if t is not plan.primary and plan.reachable(t)]
     related.sort(key=lambda t: len(plan.index.path(plan.primary.name, t.name) or []))
-    tables = [plan.primary, *related]
+    first = [event] if event is not None and event is not plan.primary and plan.reachable(event) else []
+    tables = [*first, plan.primary, *(t for t in related if t is not event)]
     for table in tables:
         dates = [c for c in table.role("date") if "birth" not in c.keys]
         if dates:

@@ -173,7 +173,10 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     apply_column_comparisons(question, plan, mentions)
     apply_also(question, plan, mentions)
     apply_places(question, plan)
-    apply_dates(question, plan, mentions, dates, used)
+    event = None
+    if aggregate is not None:  # the rows counted or summed carry the date the question means
+        event = aggregate.counted or (aggregate.measure.table if aggregate.measure else None)
+    apply_dates(question, plan, mentions, dates, used, event)
     if aggregate is None:
         apply_self_count(question, plan, role, comparisons)
     apply_comparisons(question, plan, mentions, comparisons)
