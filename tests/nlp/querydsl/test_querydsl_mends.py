@@ -401,3 +401,49 @@ def test_a_date_in_an_aggregate_dates_the_rows_it_counts() -> None:
         assert any(f.endswith("set_off_on") for f in fields) and not any(
             f.endswith("opened_on") for f in fields
         ), dsl
+
+
+def test_a_month_beside_a_value_dates_what_was_done_there() -> None:
+    """ "sales at northgate in march 2024": the sales' time, not the shop's opening date (a year
+    beside a value, "spring 2024", is still that row's year)."""
+    from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+
+    shop = T(
+        model="shop",
+        name="shop",
+        primary_key="shop_id",
+        columns=[
+            C(name="shop_id", kind="integer", primary=True),
+            C(name="shop_name", kind="text", values=["Northgate", "Southbank"]),
+            C(name="opened_on", kind="date"),
+        ],
+    )
+    sale = T(
+        model="sale",
+        name="sale",
+        primary_key="sale_id",
+        columns=[
+            C(name="sale_id", kind="integer", primary=True),
+            C(name="shop_id", kind="integer", foreign=F(table="shop", column="shop_id")),
+            C(name="rung_at", kind="datetime"),
+        ],
+    )
+    repair = T(  # listed first and as near: the sales are named, so their time is meant
+        model="repair",
+        name="repair",
+        primary_key="repair_id",
+        columns=[
+            C(name="repair_id", kind="integer", primary=True),
+            C(name="shop_id", kind="integer", foreign=F(table="shop", column="shop_id")),
+            C(name="fixed_at", kind="datetime"),
+        ],
+    )
+    question = "sales at northgate in march 2024"
+    schema = [shop, repair, sale]
+    dsl = generate_builtin(
+        GenerateInput(query=question, model_ids=[t.name for t in schema], schema=schema)
+    ).dsl
+    fields = {str(w.get("field")) for w in dsl.get("wheres") or []}
+    assert any(f.endswith("rung_at") for f in fields) and not any(f.endswith("opened_on") for f in fields), (
+        dsl
+    )

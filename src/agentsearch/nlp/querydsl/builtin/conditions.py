@@ -290,7 +290,11 @@ _RE_OR = re.compile(r"\s*(?:or|,|and)\s*")
 
 
 def _beside_value(plan: Plan, links: list[ValueLink], span: DateSpan) -> Column | None:
-    """ "spring 2024": the year of the row whose value sits right beside it (a term's school year)."""
+    """ "spring 2024": the year of the row whose value sits right beside it (a term's school year);
+    "YQ826 on dec 15 2024": that flight's day. A period opened by "in" or "during" after a place
+    ("at bend old mill in dec 2024") dates what was done there, not the place's row."""
+    if not span.year_only and plan.question_text[span.start : span.end].startswith(("in ", "during ")):
+        return None
     for link in links:
         if not (0 <= span.start - link.end <= 3 or 0 <= link.start - span.end <= 3):
             continue
@@ -304,7 +308,10 @@ def _default_date_column(plan: Plan, span: DateSpan, event: Table | None = None)
     """The event's date column, else the main table's (never a birth date unless named), else the
     nearest related one."""
     related = [t for t in plan.index.tables if t is not plan.primary and plan.reachable(t)]
-    related.sort(key=lambda t: len(plan.index.path(plan.primary.name, t.name) or []))
+    # a table the question names ("products sold …": the sales) before the nearer unnamed ones
+    related.sort(
+        key=lambda t: (t.name not in plan.mentioned, len(plan.index.path(plan.primary.name, t.name) or []))
+    )
     first = [event] if event is not None and event is not plan.primary and plan.reachable(event) else []
     tables = [*first, plan.primary, *(t for t in related if t is not event)]
     for table in tables:
