@@ -205,3 +205,21 @@ def test_a_month_beside_a_value_dates_what_was_done_there() -> None:
     assert any(f.endswith("rung_at") for f in fields) and not any(f.endswith("opened_on") for f in fields), (
         dsl
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "direction"),
+    [("top 3 best paid tradesmen", "desc"), ("the 3 tradesmen with the lowest pay", "asc")],
+)
+def test_best_paid_and_highest_pay_order_by_the_money_column(question: str, direction: str) -> None:
+    """ "best paid" names no column (a `paid_on` date would take "paid"): the row's own money does."""
+    schema = [
+        _table(
+            "tradesman",
+            C(name="trade", kind="text", values=["plumber", "joiner"]),
+            C(name="day_fee", kind="number"),
+            C(name="paid_on", kind="date"),
+        )
+    ]
+    dsl = _dsl(question, schema)
+    assert dsl.get("orders") == [{"field": "day_fee", "sort": direction}], dsl

@@ -62,6 +62,11 @@ _RE_ROLE_WORD = re.compile(
     + "|".join(sorted(ROLE_SUPERLATIVES, key=len, reverse=True))
     + r")(?![a-z])"
 )
+#: "best paid", "lowest-paid", "highest pay", "top earning": a person's own money, ordered
+_RE_PAID = re.compile(
+    r"(?<![a-z])(?P<word>best|highest|top|worst|lowest|least|better|biggest|smallest)"
+    r"(?:[- ](?:paid|earning)|\s+(?:pay|paid|wages?|earnings|salary|salaries))(?![a-z])"
+)
 #: "worth the most", "cost the least", "priced highest": a row's own amount of money, ordered
 _RE_MONEY_MOST = re.compile(
     r"(?<![a-z])(?:worth|valued|cost|costs|costing|priced)\s+(?:the\s+)?"
@@ -222,6 +227,16 @@ def _sortable(column: Column) -> bool:
 def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
     # "highest salary", "salary highest" (Chinese order), "most tracks" is an aggregate (not here)
     strong = [m for m in mentions if m.strength >= 0.5]
+    for match in question.finditer(_RE_PAID):  # "best paid", "highest pay": the money a row earns
+        found = nearest_column(plan, strong, match.start(), match.end(), _with_role("money"), 12, 30)
+        column = found.column if found else _role_column(plan, "money")
+        if column is None:
+            continue
+        question.consume(match.start(), match.end())
+        if found is not None:
+            question.consume(found.start, found.end)
+        low = match.group("word") in ("worst", "lowest", "least", "smallest")
+        return column, "asc" if low else "desc", match.end()
     for match in question.finditer(_RE_DIRECTION):
         if _RE_ROLE_AFTER.match(question.text, match.end()):
             continue  # "most expensive": the role word says what is ordered (below)
