@@ -209,6 +209,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("patient",),
     ("teacher", "instructor", "professor", "lecturer", "tutor", "teach"),
     ("student", "pupil", "learner", "kid"),
+    ("child", "kid", "toddler", "infant"),
     ("course", "subject", "module"),
     ("grade", "mark", "result"),
     ("order", "purchase"),
