@@ -224,19 +224,29 @@ def _sortable(column: Column) -> bool:
     return column.numeric or column.is_date or column.is_text
 
 
+def _money_order(
+    question: Question, plan: Plan, strong: list[Mention], match: re.Match[str], direction: str
+) -> tuple[Column, str, int] | None:
+    """The money column a money superlative orders by: the one named near it, else the main
+    table's (or a related table's) money column; the words are consumed."""
+    found = nearest_column(plan, strong, match.start(), match.end(), _with_role("money"), 12, 30)
+    column = found.column if found else _role_column(plan, "money")
+    if column is None:
+        return None
+    question.consume(match.start(), match.end())
+    if found is not None:
+        question.consume(found.start, found.end)
+    return column, direction, match.end()
+
+
 def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Column, str, int] | None:
     # "highest salary", "salary highest" (Chinese order), "most tracks" is an aggregate (not here)
     strong = [m for m in mentions if m.strength >= 0.5]
     for match in question.finditer(_RE_PAID):  # "best paid", "highest pay": the money a row earns
-        found = nearest_column(plan, strong, match.start(), match.end(), _with_role("money"), 12, 30)
-        column = found.column if found else _role_column(plan, "money")
-        if column is None:
-            continue
-        question.consume(match.start(), match.end())
-        if found is not None:
-            question.consume(found.start, found.end)
         low = match.group("word") in ("worst", "lowest", "least", "smallest")
-        return column, "asc" if low else "desc", match.end()
+        money = _money_order(question, plan, strong, match, "asc" if low else "desc")
+        if money is not None:
+            return money
     for match in question.finditer(_RE_DIRECTION):
         if _RE_ROLE_AFTER.match(question.text, match.end()):
             continue  # "most expensive": the role word says what is ordered (below)
@@ -250,14 +260,9 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
         question.consume(found.start, found.end)
         return found.column, direction, max(match.end(), found.end)
     for match in question.finditer(_RE_MONEY_MOST):
-        found = nearest_column(plan, strong, match.start(), match.end(), _with_role("money"), 12, 30)
-        column = found.column if found else _role_column(plan, "money")
-        if column is None:
-            continue
-        question.consume(match.start(), match.end())
-        if found is not None:
-            question.consume(found.start, found.end)
-        return column, superlative_direction(match.group("word")), match.end()
+        money = _money_order(question, plan, strong, match, superlative_direction(match.group("word")))
+        if money is not None:
+            return money
     for match in question.finditer(_RE_ROLE_WORD):
         role, direction = ROLE_SUPERLATIVES[match.group("word")]
         if match.group("mod") == "least":
