@@ -268,7 +268,7 @@ def rerank(
     it — the chunk's second-stage value is its first-stage one, so it keeps its place among the rest."""
     head = [(c, s) for c, s in ranked[:top] if c in texts]
     own = [i for i, (c, _) in enumerate(head) if judged is None or c in judged]
-    if len(head) < 2 or len(own) < 2:
+    if len(own) < 2:  # nothing to re-order (own is part of head)
         return ranked
     chosen_ids = [head[i][0] for i in own]
     passages = stage.passages([texts[c] for c in chosen_ids], [documents[c] for c in chosen_ids])
