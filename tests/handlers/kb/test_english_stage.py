@@ -23,10 +23,13 @@ class Recording:
         self.inner = create_embedder({"name": "model2vec"})
         self.name, self.model_id, self.dimension = "recording", self.inner.model_id, self.inner.dimension
         self.seen: list[str] = []
+        self.queries = 0
 
     def embed(self, texts: list[str], kind: EmbedKind = "passage") -> Matrix:
         if kind == "passage":
             self.seen.extend(texts)
+        else:
+            self.queries += len(texts)
         return self.inner.embed(texts, kind)
 
 
@@ -85,6 +88,7 @@ def test_the_collection_judges_only_chunks_in_the_query_language(tmp_path: Path)
     collection.ingest(
         [
             Document("en", "Returns", "Returns are accepted within thirty days with a receipt."),
+            Document("en2", "Receipts", "Keep the receipt: refunds within thirty days need it."),
             Document("zh", "退货", "退货须在三十天内凭收据办理，退款原路返回。"),
         ]
     )
@@ -92,7 +96,8 @@ def test_the_collection_judges_only_chunks_in_the_query_language(tmp_path: Path)
     assert warmed and all("退" not in t for t in warmed)  # ingestion warmed the English chunk only
     recording.seen.clear()
     out = collection.search("returns receipt thirty days", limit=5, threshold=0)
-    assert out.chunks and all("退" not in t for t in recording.seen)
+    assert out.chunks and recording.queries == 1  # the stage ran on the two English chunks ...
+    assert all("退" not in t for t in recording.seen)  # ... and never embedded the Chinese one
 
 
 def test_kb_create_rerank_off_leaves_a_mixed_collection_without_a_stage(tmp_path: Path) -> None:
