@@ -20,8 +20,8 @@ def has_han(text: str) -> bool:
 def detect_language(text: str) -> str:
     """ "zh" when Han characters are at least a fifth of the letters, else "en"."""
     han = len(_HAN.findall(text))
-    latin = len(_LATIN.findall(text))
-    if han == 0:
+    if han == 0:  # most chunks of an English page: no need to count its letters
         return "en"
+    latin = len(_LATIN.findall(text))
     # one Han character carries about as much as a short English word
     return "zh" if han * 3 >= (han * 3 + latin) * 0.2 else "en"
