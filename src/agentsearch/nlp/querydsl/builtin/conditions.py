@@ -112,7 +112,7 @@ def apply_comparisons(
         strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, comparison.start, comparison.end, accept)
         if used is not None and used.column is not None and used.column.table is not plan.primary:
-            # 时长不到90分钟的电影: the same words name the films' own runtime, a little more weakly
+            # 时长不到90分钟的讲座: the same words name the lectures' own length, a little more weakly
             # than another table's duration: the main table's column is what the question is about
             own = [
                 m
@@ -235,8 +235,8 @@ def apply_dates(
     event: Table | None = None,
 ) -> None:
     """Each date span on the column it names, else the column beside its value, else the date of
-    `event` (the rows an aggregate counts or sums: "deliveries per site in 2024" dates the
-    deliveries, not the sites' start), else the main table's."""
+    `event` (the rows an aggregate counts or sums: "hikes per trail in 2024" dates the
+    hikes, not the trails' opening), else the main table's."""
     previous: tuple[DateSpan, str, list[dict[str, object]]] | None = None
     # a word a value took ("cancelled" → status 'CANC') no longer names a date column (canc_dt)
     strong = [m for m in mentions if m.strength >= 0.5 and question.free(m.start, m.end)]
@@ -291,8 +291,8 @@ _RE_OR = re.compile(r"\s*(?:or|,|and)\s*")
 
 def _beside_value(plan: Plan, links: list[ValueLink], span: DateSpan) -> Column | None:
     """ "spring 2024": the year of the row whose value sits right beside it (a term's school year);
-    "YQ826 on dec 15 2024": that flight's day. A period opened by "in" or "during" after a place
-    ("at bend old mill in dec 2024") dates what was done there, not the place's row."""
+    "flight AB123 on may 3 2024": that flight's day. A period opened by "in" or "during" after a place
+    ("at the harbour store in may 2024") dates what was done there, not the place's row."""
     if not span.year_only and plan.question_text[span.start : span.end].startswith(("in ", "during ")):
         return None
     for link in links:
@@ -308,7 +308,7 @@ def _default_date_column(plan: Plan, span: DateSpan, event: Table | None = None)
     """The event's date column, else the main table's (never a birth date unless named), else the
     nearest related one."""
     related = [t for t in plan.index.tables if t is not plan.primary and plan.reachable(t)]
-    # a table the question names ("products sold …": the sales) before the nearer unnamed ones
+    # a table the question names ("items sold …": the sales) before the nearer unnamed ones
     related.sort(
         key=lambda t: (t.name not in plan.mentioned, len(plan.index.path(plan.primary.name, t.name) or []))
     )

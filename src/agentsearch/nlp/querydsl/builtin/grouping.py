@@ -139,8 +139,8 @@ def mention_after(
 def _act_before(
     mentions: list[Mention], comparison: Comparison, primary: Table, index: SchemaIndex
 ) -> Table | None:
-    """The table a word right before a count of times names ("observed" → observations), not the
-    rows being counted for; of two ("screened": screens, screenings) the one pointing at them."""
+    """The table a word right before a count of times names ("hiked" → hikes), not the rows
+    being counted for; of two ("shipped": ships, shipments) the one pointing at them."""
     named = [
         m.table
         for m in mentions
@@ -173,7 +173,7 @@ def having_count(
             and (question.chinese or english_times)
             and counts_rows(comparison)
         ):
-            # "objects observed more than 15 times": the act's table is named by its verb just before
+            # "trails hiked more than 15 times": the act's table is named by its verb just before
             table = _act_before(mentions, comparison, primary, index) if english_times else None
             if table is None and not column_before(mentions, comparison):
                 table = referencing_table(index, primary)

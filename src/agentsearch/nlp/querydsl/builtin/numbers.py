@@ -298,7 +298,7 @@ def column_unit(name: str, description: str = "") -> str:
     parts = name_tokens(name, expand=False)
     if parts and parts[-1] in COLUMN_UNITS:
         return COLUMN_UNITS[parts[-1]]
-    if len(parts) > 1 and parts[-1] in _CENT_ABBREVIATIONS:  # `price_ct`; `visit_ct` is a count
+    if len(parts) > 1 and parts[-1] in _CENT_ABBREVIATIONS:  # `fare_ct`; `visit_ct` is a count
         about = " ".join(parts[:-1]) + " " + description.lower()
         if any(hint in about for hint in ROLE_NAME_HINTS["money"]):
             return "cent"

@@ -121,7 +121,7 @@ def apply_ordering(question: Question, plan: Plan, mentions: list[Mention], limi
                 question.consume(trailing.start("n"), trailing.end("n"))
                 limit = small_number(trailing.group("n"))
         if limit is None and superlative and _singular(question, plan):
-            limit = 1  # "the cheapest plan"; "staff sorted by wage" lists them all
+            limit = 1  # "the cheapest plan"; "crew sorted by fee" lists them all
         elif limit is None and order[0].numeric and not plan.aggregated and superlative:
             plan.ties = column.name  # "cheapest tracks": every track at the lowest price
     if limit is not None:
@@ -168,7 +168,7 @@ def _explicit_sort(question: Question, plan: Plan, mentions: list[Mention]) -> t
 
 _RE_TOP_WORD = re.compile(
     r"(?<![a-z])(?P<word>top|first|bottom|last)\s+" + _N + r"(?![\d.])"
-    # "5 best paid electricians by day rate", "the 3 worst rated hotels by score": a count, then a
+    # "5 best paid plumbers by hourly fee", "the 3 worst rated cafés by score": a count, then a
     # superlative whose column the "by" names
     r"|(?<![a-z\d.$])" + _N.replace("<n>", "<n2>") + r"\s+(?P<word2>best|worst|highest|lowest)(?![a-z])"
 )
@@ -202,7 +202,7 @@ def _top_by(question: Question, plan: Plan, mentions: list[Mention]) -> tuple[Co
         question.consume(match.start(), match.end())
         question.consume(found.start, found.end)
         return found.column, direction, found.end
-    # "top 5 hourly wages among staff": the count is of the column named right after it
+    # "top 3 hourly fees among joiners": the count is of the column named right after it
     named = [
         m
         for m in mentions

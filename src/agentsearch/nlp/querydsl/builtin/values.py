@@ -278,7 +278,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
             if n == 1 and _determiner(question, i, mentions):
                 continue  # "with no co-author": "no" says the co-author is missing, it is no yes/no answer
             if n == 1 and words[i] in _RANK_WORDS and i + 1 < len(words) and words[i + 1].isdigit():
-                continue  # "top 5 wages": a rank and its count, not a code TOP
+                continue  # "top 5 fees": a rank and its count, not a code TOP
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
