@@ -38,6 +38,10 @@ class ColumnSchema(BaseModel):
     values: list[str] = Field(
         default_factory=list, description="Sampled distinct values of a text column (names, statuses...)."
     )
+    bounds: list[str] = Field(
+        default_factory=list,
+        description="[lowest, highest] sampled value of an integer or date column as text; [] if unknown.",
+    )
 
 
 class TableSchema(BaseModel):

@@ -2,7 +2,10 @@
 
 Text columns get a bounded sample of their distinct values (statuses, countries, genres, but also
 names and titles) so that "Brazil", "Jane Peacock" or "Enter Sandman" in a question can be linked to
-the column that holds them: the generator holds no values of its own. Samples read at most
+the column that holds them: the generator holds no values of its own. Integer and date columns get
+the lowest and highest value of the same rows: an integer column holding only 0 and 1 is a flag
+whatever its name (`bilingual`), and a date column's range gives a question's "May 16" its year.
+Samples read at most
 `SAMPLE_ROWS` rows, keep at most `MAX_VALUES` values of at most `MAX_VALUE_LENGTH` characters per
 column (free-text columns, whose values are mostly longer, are skipped) and are cached per database
 and table for `CACHE_SECONDS`.
@@ -14,6 +17,7 @@ import datetime
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
@@ -64,13 +68,24 @@ def column_kind(type_: sa.types.TypeEngine[Any]) -> ColumnKind:
     return {str: "text", int: "integer", float: "number", bool: "boolean"}.get(python_type, "other")  # type: ignore[return-value]
 
 
+_BOUNDED_KINDS = ("integer", "date", "datetime")
+
+
+@dataclass
+class _Sample:
+    """What one table's first rows say: distinct values of text columns, bounds of the others."""
+
+    values: dict[str, list[str]] = field(default_factory=dict)
+    bounds: dict[str, list[str]] = field(default_factory=dict)
+
+
 class SchemaCache:
     """Builds `TableSchema`s for loaded models of one engine; sampled values are cached."""
 
     def __init__(self, engine: sa.Engine, ttl: float = CACHE_SECONDS) -> None:
         self.engine = engine
         self.ttl = ttl
-        self._samples: dict[str, tuple[float, dict[str, list[str]]]] = {}
+        self._samples: dict[str, tuple[float, _Sample]] = {}
         self._comments: dict[str, dict[str, str]] = {}
         self._lock = threading.Lock()
 
@@ -83,7 +98,7 @@ class SchemaCache:
             self._comments.clear()
 
     def _table_schema(self, model: LoadedModel) -> TableSchema:
-        values = self._values(model.table)
+        sample = self._values(model.table)
         comments = self._ddl_comments(model.table)
         columns: list[ColumnSchema] = []
         for column in model.table.columns:
@@ -104,7 +119,8 @@ class SchemaCache:
                     foreign=ForeignKey(table=foreign.column.table.name, column=foreign.column.name)
                     if foreign is not None
                     else None,
-                    values=values.get(column.name, []),
+                    values=sample.values.get(column.name, []),
+                    bounds=sample.bounds.get(column.name, []),
                 )
             )
         return TableSchema(
@@ -128,7 +144,7 @@ class SchemaCache:
                 self._comments[table.name] = cached
         return cached
 
-    def _values(self, table: sa.Table) -> dict[str, list[str]]:
+    def _values(self, table: sa.Table) -> _Sample:
         key = table.name
         now = time.monotonic()
         with self._lock:
@@ -140,22 +156,23 @@ class SchemaCache:
             self._samples[key] = (now, sampled)
         return sampled
 
-    def _sample(self, table: sa.Table) -> dict[str, list[str]]:
-        candidates = [
+    def _sample(self, table: sa.Table) -> _Sample:
+        own = [
             column
             for column in table.columns
-            if column_kind(column.type) == "text"
-            and not (column.primary_key and len(table.primary_key.columns) == 1)  # a composite key's part
+            if not (column.primary_key and len(table.primary_key.columns) == 1)  # a composite key's part
             and not column.foreign_keys
         ]
-        if not candidates:
-            return {}
-        out: dict[str, list[str]] = {}
+        texts = [column for column in own if column_kind(column.type) == "text"]
+        bounded = [column for column in own if column_kind(column.type) in _BOUNDED_KINDS]
+        out = _Sample()
+        if not texts and not bounded:
+            return out
         with self.engine.connect() as connection:
+            # the first rows by primary key: without an order the database may read them from an index
+            # on this very column and see one value only
             order = list(table.primary_key.columns)
-            for column in candidates:
-                # the first rows by primary key: without an order the database may read them from an index
-                # on this very column and see one value only
+            for column in texts:
                 first = sa.select(column.label("v")).select_from(table).order_by(*order).limit(SAMPLE_ROWS)
                 window = first.subquery()
                 query = sa.select(window.c.v).where(window.c.v.is_not(None)).distinct().limit(MAX_VALUES)
@@ -165,8 +182,32 @@ class SchemaCache:
                 short = [value for value in found if len(value) <= MAX_VALUE_LENGTH]
                 if not short or len(short) < len(found) / 2:
                     continue  # free text (descriptions, notes): not values a question names
-                out[column.name] = sorted(short)
+                out.values[column.name] = sorted(short)
+            if bounded:
+                out.bounds = _bounds(connection, table, bounded, order)
         return out
+
+
+def _bounds(
+    connection: sa.Connection, table: sa.Table, columns: list[sa.Column[Any]], order: list[sa.Column[Any]]
+) -> dict[str, list[str]]:
+    """MIN and MAX of each column over the same first rows, in one query; ISO text for dates."""
+    first = sa.select(*[c.label(f"c{i}") for i, c in enumerate(columns)]).select_from(table)
+    window = first.order_by(*order).limit(SAMPLE_ROWS).subquery()
+    parts = [f(window.c[f"c{i}"]) for i in range(len(columns)) for f in (sa.func.min, sa.func.max)]
+    row = connection.execute(sa.select(*parts)).one()
+    out: dict[str, list[str]] = {}
+    for i, column in enumerate(columns):
+        low, high = row[2 * i], row[2 * i + 1]
+        if low is not None and high is not None:
+            out[column.name] = [_bound_text(low), _bound_text(high)]
+    return out
+
+
+def _bound_text(value: Any) -> str:
+    if isinstance(value, datetime.date | datetime.datetime):
+        return value.isoformat(sep=" ") if isinstance(value, datetime.datetime) else value.isoformat()
+    return str(value)
 
 
 def _type_name(type_: sa.types.TypeEngine[Any]) -> str:

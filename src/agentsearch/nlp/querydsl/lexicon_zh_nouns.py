@@ -178,7 +178,7 @@ ZH_NOUNS: dict[str, tuple[str, ...]] = {
     "老师": ("teacher",),
     "教师": ("teacher",),
     "课程": ("course",),
-    "课": ("course",),
+    "课": ("course", "lesson", "class"),
     "学分": ("credits",),
     "班级": ("class",),
     "选课": ("enrollment",),

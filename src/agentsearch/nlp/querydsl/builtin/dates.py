@@ -1,17 +1,21 @@
 """Dates in questions: "in 2010", "March 2024", "2024-03-05", "between 2019 and 2021", "before 1960",
 "since 2020", "last month", "last 7 days", "this year" (Chinese arrives glossed: 去年 → "last year",
-2024年3月 → "2024-03"). Each becomes a half-open range [start, end) or a one-sided bound; the column
-is chosen by `conditions.py` (a date column, or an integer year column such as `publication_year`).
+2024年3月 → "2024-03", 6月13日 → "june 13"). Each becomes a half-open range [start, end) or a one-sided
+bound; the column is chosen by `conditions.py` (a date column, or an integer year column such as
+`publication_year`). A month or day without a year ("in may", "june 13", "16-22 june") is its latest
+occurrence on or before the reference day: the newest date the database holds, if it is past
+(`reference_day`), else today. A user asking about "May" of a database whose rows end in June 2025
+means May 2025, not the May of the year they ask in.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-__all__ = ["DateSpan", "find_dates"]
+__all__ = ["DateSpan", "find_dates", "reference_day"]
 
 _MONTH_NAMES = (
     ("january", "jan"),
@@ -54,8 +58,9 @@ _RE_MONTH_RANGE = re.compile(
     + _YEAR.replace("<year>", "<y1>")
     + r")?\s*(?:and|to|through|until|till|-|–)\s*"
     + _MONTH.replace("<month>", "<m2>")
-    + r"\.?,?\s+(?:of\s+)?"
+    + r"(?:\.?,?\s+(?:of\s+)?"
     + _YEAR.replace("<year>", "<y2>")
+    + r")?(?![a-z\d])"
 )
 #: "between feb 8 and feb 14 2025", "from march 3 to 9, 2024", "between 8 and 14 february 2025": whole days
 _ORD = r"(?:st|nd|rd|th)?"
@@ -74,8 +79,9 @@ _RE_DAY_RANGE = re.compile(
     + _ORD
     + r"\s+(?:of\s+)?"
     + _MONTH.replace("<month>", "<m3>")
-    + r")\.?,?\s+"
+    + r")(?:\.?,?\s+"
     + _YEAR
+    + r")?(?![a-z\d])"
 )
 _RE_BOUND = re.compile(
     r"(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r")\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+)?"
@@ -101,6 +107,35 @@ _RE_DAY_MONTH_YEAR = re.compile(
     + r",?\s+"
     + _YEAR.replace("<year>", "<year2>")
     + r")"
+)
+#: "16-22 june", "june 16-22, 2025": a dash between two days of one month
+_RE_DAY_DASH = re.compile(
+    r"(?<![\d.])(?:(?P<d1>[0-3]?\d)\s*[-–]\s*(?P<d2>[0-3]?\d)\s+(?:of\s+)?"
+    + _MONTH.replace("<month>", "<m1>")
+    + r"|"
+    + _MONTH.replace("<month>", "<m2>")
+    + r"\.?\s+(?P<d3>[0-3]?\d)\s*[-–]\s*(?P<d4>[0-3]?\d))(?![\d:])(?:,?\s+"
+    + _YEAR
+    + r")?(?![a-z\d])"
+)
+#: "on june 13", "before 5 may", "the 14th of june": a day without its year
+_RE_DAY_MONTH = re.compile(
+    _WORD
+    + r"(?:"
+    + _DAY
+    + r"\s+(?:of\s+)?"
+    + _MONTH
+    + r"|"
+    + _MONTH.replace("<month>", "<month2>")
+    + r"\.?\s+"
+    + _DAY.replace("<day>", "<day2>")
+    + r")(?![a-z\d:])"
+)
+#: "in may", "during june", "since march": a month without its year, after a word that makes it a time
+_RE_MONTH_ALONE = re.compile(
+    r"(?<![a-z])(?P<word>in|during|for|since|before|after|until|till|from|through|by)\s+(?:the\s+month\s+of\s+)?"
+    + _MONTH
+    + r"(?![a-z])(?!\.?\s*\d)"
 )
 _RE_MONTH_YEAR = re.compile(r"(?:(?:in|during|of)\s+)?" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR)
 _RE_YEAR_MONTH = re.compile(r"(?<![\d-])(?P<year>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d-])")
@@ -152,9 +187,19 @@ class DateSpan:
     year_only: bool = False  # given as whole years: an integer year column can take it
 
 
-def find_dates(text: str, now: dt.date) -> list[DateSpan]:
-    """Every date expression, most specific first, not overlapping."""
+def reference_day(highs: Iterable[str], today: dt.date) -> dt.date:
+    """The day a year-less "May" counts back from: the newest of the date columns' highest values that
+    is not after today (a column of future dates, such as expiries, says nothing of the past), else
+    today."""
+    past = [day for day in (_iso_day(high) for high in highs) if day is not None and day <= today]
+    return max(past, default=today)
+
+
+def find_dates(text: str, now: dt.date, reference: dt.date | None = None) -> list[DateSpan]:
+    """Every date expression, most specific first, not overlapping. `reference` (default `now`) gives
+    a month or day without a year its year."""
     found: list[DateSpan] = []
+    ref = reference or now
 
     def add(match: re.Match[str], low: dt.date | None, high: dt.date | None, years: bool = False) -> None:
         if any(match.start() < d.end and d.start < match.end() for d in found):
@@ -166,14 +211,17 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         y2 = int(match.group("y2") or match.group("y4"))
         add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
     for match in _RE_MONTH_RANGE.finditer(text):
-        m1, m2, y2 = _MONTHS[match.group("m1")], _MONTHS[match.group("m2")], int(match.group("y2"))
+        m1, m2 = _MONTHS[match.group("m1")], _MONTHS[match.group("m2")]
+        if not match.group("y2") and not re.match(r"between|from", match.group(0)):
+            continue  # "march to may" needs its "from"/"between" or a year to be a range of dates
+        y2 = int(match.group("y2")) if match.group("y2") else _year_of(m2, 1, ref)
         y1 = int(match.group("y1")) if match.group("y1") else (y2 if m1 <= m2 else y2 - 1)
         if (y1, m1) < (y2, m2):
             add(match, dt.date(y1, m1, 1), _shift(dt.date(y2, m2, 1), "month", 1))
     for match in _RE_DAY_RANGE.finditer(text):
-        year = int(match.group("year"))
         m1 = _MONTHS[match.group("m1") or match.group("m3")]
         m2 = _MONTHS[match.group("m2")] if match.group("m2") else m1
+        year = int(match.group("year")) if match.group("year") else _year_of(m1, 1, ref)
         first = _date(str(year), str(m1), match.group("d1") or match.group("d3"))
         last = _date(str(year), str(m2), match.group("d2") or match.group("d4"))
         if first and last and first <= last:
@@ -203,6 +251,19 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         if day is None:
             continue
         _add_day(add, match, day)
+    for match in _RE_DAY_DASH.finditer(text):
+        month = _MONTHS[match.group("m1") or match.group("m2")]
+        d1, d2 = int(match.group("d1") or match.group("d3")), int(match.group("d2") or match.group("d4"))
+        year = int(match.group("year")) if match.group("year") else _year_of(month, d1, ref)
+        first, last = _date(str(year), str(month), str(d1)), _date(str(year), str(month), str(d2))
+        if first and last and first <= last:
+            add(match, first, last + dt.timedelta(days=1))
+    for match in _RE_DAY_MONTH.finditer(text):
+        month = _MONTHS[match.group("month") or match.group("month2")]
+        number = int(match.group("day") or match.group("day2"))
+        day = _date(str(_year_of(month, number, ref)), str(month), str(number))
+        if day is not None and (match.group("word") or match.group("month2") != "may"):
+            _add_day(add, match, day)  # "may 5" alone may be a verb and a number
     for match in _RE_RELATIVE_N.finditer(text):
         n = int(match.group("n")) if match.group("n").isdigit() else _WORD_NUMBERS[match.group("n")]
         unit = match.group("unit").rstrip("s")
@@ -233,6 +294,17 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
     for match in _RE_MONTH_YEAR.finditer(text):
         start = dt.date(int(match.group("year")), _MONTHS[match.group("month")], 1)
         add(match, start, _shift(start, "month", 1))
+    for match in _RE_MONTH_ALONE.finditer(text):
+        month = _MONTHS[match.group("month")]
+        start = dt.date(_year_of(month, 1, ref), month, 1)
+        end = _shift(start, "month", 1)
+        word = match.group("word")
+        if word in ("since", "after", "from") and (word != "from" or _RE_ONWARD.match(text, match.end())):
+            add(match, end if word == "after" else start, None)
+        elif word in ("before", "until", "till", "by"):
+            add(match, None, end if word != "before" else start)
+        else:
+            add(match, start, end)
     for match in _RE_YEAR_MONTH.finditer(text):
         month = int(match.group("m"))
         if 1 <= month <= 12:
@@ -254,6 +326,18 @@ def find_dates(text: str, now: dt.date) -> list[DateSpan]:
         add(match, dt.date(year, 1, 1), dt.date(year + 1, 1, 1), True)
     found.sort(key=lambda d: d.start)
     return found
+
+
+def _year_of(month: int, day: int, ref: dt.date) -> int:
+    """The year of the latest `month`/`day` on or before `ref`."""
+    return ref.year if (month, day) <= (ref.month, ref.day) else ref.year - 1
+
+
+def _iso_day(text: str) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(text[:10])
+    except ValueError:
+        return None
 
 
 def _date(year: str, month: str, day: str) -> dt.date | None:

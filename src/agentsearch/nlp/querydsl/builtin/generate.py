@@ -26,7 +26,7 @@ from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
-from agentsearch.nlp.querydsl.builtin.dates import find_dates
+from agentsearch.nlp.querydsl.builtin.dates import find_dates, reference_day
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.labels import apply_labels
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
@@ -136,7 +136,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if meant:
         mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))
     comparisons = find_comparisons(question.text)
-    dates = find_dates(question.text, now.date())
+    highs = [c.schema.bounds[1] for t in index.tables for c in t.columns if c.is_date and c.schema.bounds]
+    dates = find_dates(question.text, now.date(), reference_day(highs, now.date()))
     keep_empty = keep_empty_clause(question)
     primary = pick_primary(question, index, mentions, links)
     primary = what_answer(question, index, primary, mentions, links)

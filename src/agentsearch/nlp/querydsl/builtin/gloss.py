@@ -24,6 +24,18 @@ _DAY_RANGE = re.compile(
 )
 _YEAR_MONTH_DAY = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]")
 _YEAR_MONTH = re.compile(r"(\d{4})\s*年\s*(\d{1,2})\s*月份?")
+_ZH_MONTH = r"(\d{1,2}|十[一二]?|[一二三四五六七八九])"
+_ZH_DAY = r"(\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])"
+_ZH_AFTER = r"\s*(以后|之后|以前|之前|后|前)?"
+_NOT_AFTER = r"(?<![\d年个第每上下本这])"
+#: 6月13日到15日, 6月13日 / 13号, 6月份: a day or month with no year (dates.py gives it one)
+_MONTH_DAY_RANGE = re.compile(
+    _NOT_AFTER + _ZH_MONTH + r"\s*月\s*" + _ZH_DAY + r"\s*[日号]?\s*(?:到|至|-|~|—)\s*"
+    r"(?:" + _ZH_MONTH + r"\s*月\s*)?" + _ZH_DAY + r"\s*[日号]"
+)
+_MONTH_DAY = re.compile(_NOT_AFTER + _ZH_MONTH + r"\s*月\s*" + _ZH_DAY + r"\s*[日号]" + _ZH_AFTER)
+_MONTH_ALONE = re.compile(_NOT_AFTER + _ZH_MONTH + r"\s*月份?(?![薪费度])" + _ZH_AFTER)
+_MONTH_NAMES = "january february march april may june july august september october november december".split()
 _QUARTER = re.compile(r"(\d{4})\s*年\s*第?\s*([一二三四1-4])\s*季度")  # 2023年第三季度 → 2023 q3
 _TEN_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)\s*万")
 _YEAR = re.compile(r"(\d{4})\s*年(?![龄代])")
@@ -88,6 +100,41 @@ def zh_number(text: str) -> int:
     return total + section + current
 
 
+def _month_name(text: str) -> str | None:
+    number = int(text) if text.isdigit() else zh_number(text)
+    return _MONTH_NAMES[number - 1] if 1 <= number <= 12 else None
+
+
+def _day_number(text: str) -> int:
+    return int(text) if text.isdigit() else zh_number(text)
+
+
+def _month_day_range(match: re.Match[str]) -> str:
+    month, day, month2, day2 = match.groups()
+    first, last = _month_name(month), _month_name(month2 or month)
+    if first is None or last is None:
+        return match.group(0)
+    return f" from {first} {_day_number(day)} to {last} {_day_number(day2)} "
+
+
+def _month_day(match: re.Match[str]) -> str:
+    month, day, side = match.groups()
+    name = _month_name(month)
+    if name is None or not 1 <= _day_number(day) <= 31:
+        return match.group(0)
+    word = "on" if not side else "after" if side.endswith("后") else "before"
+    return f" {word} {name} {_day_number(day)} "
+
+
+def _month_alone(match: re.Match[str]) -> str:
+    month, side = match.groups()
+    name = _month_name(month)
+    if name is None:
+        return match.group(0)
+    word = "in" if not side else "after" if side.endswith("后") else "before"
+    return f" {word} {name} "
+
+
 def _day_range(match: re.Match[str]) -> str:
     year, month, day, month2, day2 = match.groups()
     return (
@@ -114,6 +161,9 @@ def gloss(
     text = _YEAR_MONTH_DAY.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
     text = _YEAR_MONTH.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d} ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
+    text = _MONTH_DAY_RANGE.sub(_month_day_range, text)  # 6月13日到15日 → from june 13 to june 15
+    text = _MONTH_DAY.sub(_month_day, text)  # 5月16号 → on may 16 (dates.py finds its year)
+    text = _MONTH_ALONE.sub(_month_alone, text)  # 6月份 → in june
     text = _METRES_AND.sub(lambda m: f"{m.group(1)}.{m.group(2)}米", text)
     text = _EURO_AFTER_NUMBER.sub(r"\1欧元", text)
     text = _GENERATION.sub(lambda m: _generation(int(m.group(1))), text)

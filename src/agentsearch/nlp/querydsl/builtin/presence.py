@@ -66,9 +66,9 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         if verb and not (column.is_date or column.is_text or column.schema.foreign is not None):
             negative = None  # "not expensive" is no null test
         said = question.text[mention.start : mention.end]
-        flag_word = column.flag_values is not None or column in negated_flag(plan.index, said)
+        flag_word = column.is_flag or column in negated_flag(plan.index, said)
         if negative is not None and flag_word and null_after_absent(after):
-            continue  # "not cancelled" on a 'Y'/'N' flag is its 'N', "not inactive" 1 (apply_flags)
+            continue  # "not cancelled" on a flag is its 'N' or 0, "not inactive" 1 (apply_flags)
         participle = _RE_PARTICIPLE.fullmatch(question.text[mention.start : mention.end])
         null_after = _NULL_AFTER.match(after)
         positive = _PRESENT_BEFORE.search(before)
