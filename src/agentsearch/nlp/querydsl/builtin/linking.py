@@ -66,15 +66,20 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(tokens[i].start, tokens[i].end, 0.7, short))
         if (
             not _skip(tokens[i])
-            and not _known_word(index, stems[i])
+            and stems[i] not in index.table_lookup
             and tokens[i].text.isalpha()
             and not measure_word(words, i)
         ):
+            # "buildings" may name `built_yr` and still be the table `bldg`: a word known only as a
+            # column still tries the skeletons of table names
+            column_word = stems[i] in index.column_lookup
             for piece in _skeletons(index):  # "vessels" ~ vsl_id, "shipments" ~ shpmt
                 if skeleton_of(piece, stems[i]) or skeleton_of(piece, tokens[i].text):
                     start, end = tokens[i].start, tokens[i].end
                     for table, strength in index.table_lookup.get(stem(piece), ()):
                         found.append(Mention(start, end, strength * 0.75, table))
+                    if column_word:
+                        continue
                     for column, strength in index.column_lookup.get(stem(piece), ()):
                         found.append(Mention(start, end, strength * 0.75, column.table, column))
         for n in range(min(longest, len(tokens) - i), 0, -1):

@@ -59,6 +59,14 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         re.compile(r"(?i)\b(have|has|had|do|does|did|is|are|was|were|could|would|should)nt\b"),
         r"\1n't",
     ),
+    # "more then 25", "less then $5": the commonest misspelling of a comparison
+    (
+        re.compile(
+            r"(?i)\b(more|less|fewer|greater|higher|lower|bigger|smaller|longer|shorter|older|younger|later|earlier)"
+            r" then\b(?=\s*[$€£¥]?\s*\d)"
+        ),
+        r"\1 than",
+    ),
     (re.compile(r"(?i)\b(?:an|one) hour and a half\b"), "90 minutes"),
     (re.compile(r"(?i)\b(\d{1,3}) (hours?|days?|years?|weeks?|months?) and a half\b"), r"\1.5 \2"),
     (re.compile(r"(?i)\b(?:an|one) and a half (hours?|days?|years?)\b"), r"1.5 \1"),
