@@ -59,3 +59,56 @@ def test_a_skeleton_names_the_table_when_the_word_also_names_a_column() -> None:
     assert dsl.get("havings") == [{"field": "count", "op": ">", "value": 60}]
     assert not any(w.get("field") == "built_yr" for w in dsl.get("wheres") or [])
     assert _dsl("buildings built after 1990", _CAMPUS)["wheres"][0]["field"] == "built_yr"
+
+
+_YARD = [
+    _table("depot", C(name="depot_nm", kind="text", values=["Leith", "Govan"])),
+    _table(
+        "drop",
+        _key("depot"),
+        C(name="material", kind="text", values=["gravel", "sand"]),
+        C(name="load_kg", kind="integer"),
+        C(name="load_type", kind="text", values=["bulk", "bagged"]),
+    ),
+]
+
+
+def _aggregate(dsl: dict[str, Any]) -> tuple[str, str]:
+    """(function, column) of the one aggregate the DSL selects."""
+    for field in dsl.get("select") or []:
+        text = str(field)
+        if text.startswith((":sum(", ":count(", ":avg(")):
+            function, column = text[1:].split("(", 1)
+            return function, column.split(")")[0]
+    raise AssertionError(f"no aggregate in {dsl.get('select')}")
+
+
+def test_how_many_of_a_unit_is_a_sum_of_the_column_measuring_it() -> None:
+    dsl = _dsl("how many tonnes of gravel did each depot get", _YARD)
+    assert _aggregate(dsl) == ("sum", "drop.load_kg") or _aggregate(dsl) == ("sum", "load_kg")
+    assert "depot" in str(dsl.get("groups"))
+    # a unit of nothing measured stays a count
+    assert _aggregate(_dsl("how many drops did each depot get", _YARD))[0] == "count"
+    # Chinese: 一共…多少吨 per 各种材料 (each kind of material)
+    dsl = _dsl("各种材料一共进了多少吨", _YARD)
+    assert _aggregate(dsl)[0] == "sum" and "load_kg" in _aggregate(dsl)[1]
+    assert "material" in str(dsl.get("groups"))
+
+
+def test_each_kind_of_a_column_groups_by_it() -> None:
+    assert "material" in str(_dsl("total load in kg for each kind of material", _YARD).get("groups"))
+
+
+_GARAGE = [
+    _table(
+        "repair",
+        C(name="plate", kind="text", values=["KX12 ABC", "LM65 XYZ"]),
+        C(name="warranty_yn", kind="text", values=["Y", "N"]),
+    )
+]
+
+
+def test_a_general_dictionary_sense_that_names_the_schema_is_chosen() -> None:
+    # 保修 is "guarantee; warranty" in the general dictionary: the schema has a warranty flag
+    dsl = _dsl("保修的维修记录", _GARAGE)
+    assert dsl.get("wheres") == [{"field": "warranty_yn", "op": "=", "value": "Y"}]

@@ -49,6 +49,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import count_the_act
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
+from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES, UNIT_WORDS
 
 __all__ = ["Aggregate", "build", "detect"]
 
@@ -130,6 +131,7 @@ def detect(
             aggregate = Aggregate("sum", measure=column)
             aggregate.spans.append((per.start("word"), per.end("word")))
     amount = _how_much(question, mentions, count)
+    amount = amount or _how_many_units(question, index, mentions, count, primary)
     if amount is not None and (aggregate is None or aggregate.func == "sum"):
         aggregate = amount  # 一共收了多少滞纳金: 多少 before an amount is "how much", a sum
         if func_match is not None:
@@ -224,6 +226,34 @@ def _how_much(question: Question, mentions: list[Mention], count: re.Match[str] 
             aggregate.spans += [(count.start(), count.end()), (mention.start, mention.end)]
             return aggregate
     return None
+
+
+_RE_UNIT_AFTER = re.compile(r"\s+(?:(?:us|cubic|square)\s+)?(?P<unit>[a-z]+)(?![a-z])")
+
+
+def _how_many_units(
+    question: Question,
+    index: SchemaIndex,
+    mentions: list[Mention],
+    count: re.Match[str] | None,
+    primary: Table,
+) -> Aggregate | None:
+    """ "how many tonnes did each site get", 一共进了多少吨: a unit of measure after "how many" asks
+    the sum of the column measuring it (in that unit), not a count of rows."""
+    if count is None or count.group(0) != "how many":
+        return None
+    unit = _RE_UNIT_AFTER.match(question.text, count.end())
+    if unit is None or unit.group("unit") not in UNIT_WORDS:
+        return None
+    family = UNIT_WORDS[unit.group("unit")][1]
+    if family not in UNIT_SCALES:
+        return None  # "how many items", "how many times": things counted
+    column = measure_in_asked_unit(question, index, mentions, primary, None)
+    if column is None:
+        return None
+    aggregate = Aggregate("sum", measure=column)
+    aggregate.spans += [(count.start(), count.end()), (unit.start("unit"), unit.end("unit"))]
+    return aggregate
 
 
 def _function(

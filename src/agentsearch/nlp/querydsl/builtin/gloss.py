@@ -218,8 +218,13 @@ def gloss(
             )
         if general and (senses := cedict_senses(general)):
             # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
-            # not 画 + the classifier 家): the general dictionary's senses, its first one in the text
-            first = senses[0]
+            # not 画 + the classifier 家): the general dictionary's senses, in the text the first one
+            # that is a one-word value (任务 "task" where a type is 'Task'), else the first that names
+            # the schema (渠道 "channel" where a column is `channel`, not "irrigation ditch"), else its first
+            first = next(
+                (sense for sense in senses if sense in spoken),
+                next((sense for sense in senses if _names_schema(sense, names)), senses[0]),
+            )
             for token in {first, *first.split()}:  # the linker reads a token's alternatives
                 if token == first or (len(token) >= 3 and token not in EN_STOPWORDS):
                     alternatives.setdefault(token, (token, *senses, general))
@@ -266,6 +271,11 @@ def gloss(
         out.append(f" {text[i:j]} ")
         i = j
     return _CLASSIFIER_BEFORE_UNIT.sub(r"\1", "".join(out)), alternatives, origin
+
+
+def _names_schema(sense: str, names: frozenset[str]) -> bool:
+    """A one-word sense that is one of the schema's one-word names (stemmed)."""
+    return " " not in sense and stem(sense) in names
 
 
 def _without(match: re.Match[str], text: str, names: frozenset[str]) -> str:

@@ -48,6 +48,8 @@ RE_FUNCTION = re.compile(
 _RE_GROUP = re.compile(
     r"(?<![a-z])(?:per|for each|for every|in each|of each|each|every|by|grouped by|group by|across|"
     r"broken down by|split by|for all)\s+(?:the\s+|a\s+)?"
+    # "each kind of material", 各种材料 ("every kind of material"): the noun after "kind of" is the group
+    r"(?:(?:kind|sort)s?\s+of\s+(?:the\s+)?)?"
 )
 
 
