@@ -112,3 +112,15 @@ def test_a_general_dictionary_sense_that_names_the_schema_is_chosen() -> None:
     # 保修 is "guarantee; warranty" in the general dictionary: the schema has a warranty flag
     dsl = _dsl("保修的维修记录", _GARAGE)
     assert dsl.get("wheres") == [{"field": "warranty_yn", "op": "=", "value": "Y"}]
+
+
+_NURSERY = [
+    _table("plant", C(name="plant_nm", kind="text", values=["Holly", "Yew"])),
+    _table("planting", _key("plant"), C(name="bed_no", kind="integer")),
+]
+
+
+def test_two_tables_one_stem_names_go_to_the_one_written() -> None:
+    # "plantings" and "plant" share the stem `plant`: the word as written picks its own table
+    dsl = _dsl("number of plantings per plant", _NURSERY)
+    assert "planting.planting_id" in _aggregate(dsl)[1] and dsl.get("groups") == ["plant.plant_id"]

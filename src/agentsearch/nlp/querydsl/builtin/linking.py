@@ -8,6 +8,7 @@ the question length. Mentions inside a longer mention of the same kind are dropp
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agentsearch.nlp.cedict import cedict_senses
@@ -91,8 +92,11 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 continue  # "per make", "by state": a common word in a noun's place may name a column
             phrase = " ".join(stems[i : i + n])
             start, end = tokens[i].start, tokens[i + n - 1].end
-            for table, strength in index.table_lookup.get(phrase, ()):
-                found.append(Mention(start, end, strength, table))
+            tables = index.table_lookup.get(phrase, ())
+            # a glossed Chinese word has no surface form of its own to tell two tables apart
+            said = words[i + n - 1] if len(tables) > 1 and not question.chinese else ""
+            for table, strength in tables:
+                found.append(Mention(start, end, strength * _surface(said, table, tables), table))
             for column, strength in index.column_lookup.get(phrase, ()):
                 found.append(Mention(start, end, strength, column.table, column))
         if i + 1 < len(tokens) and min(len(words[i]), len(words[i + 1])) >= 3 and words[i].isalpha():
@@ -119,6 +123,22 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
         if weak and len(chinese) > 1:
             _other_senses(found, index, tokens[i], chinese, alternatives)
     return _outermost(found + _joined_neighbours(question, found))
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def _surface(said: str, table: Table, tables: Sequence[tuple[Table, float]]) -> float:
+    """Two tables one stem names ("screen" for `screens` and `screenings`): the one whose own last
+    name word is the word as written keeps its strength, the other yields a little."""
+    if not said:
+        return 1.0
+    word = _singular(said)
+    own = [t for t, _ in tables if _singular((name_tokens(t.name, expand=False) or [""])[-1]) == word]
+    if len(own) != 1 or own[0] is table:
+        return 1.0
+    return 0.9
 
 
 def numeric_near(
