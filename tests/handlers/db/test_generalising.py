@@ -13,7 +13,7 @@ from agentsearch.context import SearchContext
 from agentsearch.handlers.db import DBHandler
 from agentsearch.handlers.db.comments import ddl_comments
 from agentsearch.nlp.querydsl.builtin.typos import TypoIndex
-from agentsearch.nlp.querydsl.builtin.values import _english_of
+from agentsearch.nlp.querydsl.builtin.value_english import english_of as _english_of
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.types import Request, SearchType
 

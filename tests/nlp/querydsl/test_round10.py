@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+from agentsearch.nlp.querydsl.base import NotUnderstoodError
 from agentsearch.querydsl import ColumnSchema as C
 from agentsearch.querydsl import ForeignKey as F
 from agentsearch.querydsl import TableSchema as T
@@ -124,3 +127,31 @@ def test_two_tables_one_stem_names_go_to_the_one_written() -> None:
     # "plantings" and "plant" share the stem `plant`: the word as written picks its own table
     dsl = _dsl("number of plantings per plant", _NURSERY)
     assert "planting.planting_id" in _aggregate(dsl)[1] and dsl.get("groups") == ["plant.plant_id"]
+
+
+_NURSERY_SCHOOL = [
+    _table(
+        "grp",
+        C(name="grp_nm", kind="text", values=["蝴蝶班", "蜜蜂班"]),
+        C(name="site", kind="text", values=["东校区", "西校区"]),
+    ),
+    _table("kid", _key("grp"), C(name="kid_nm", kind="text", values=["李梓萱", "王一诺"])),
+]
+
+
+def test_a_chinese_value_is_asked_by_the_english_of_its_dictionary_words() -> None:
+    dsl = _dsl("kids in the butterfly class", _NURSERY_SCHOOL)
+    assert {"field": "grp.grp_nm", "op": "=", "value": "蝴蝶班"} in dsl["wheres"]
+    east = _dsl("groups on the east campus", _NURSERY_SCHOOL)
+    assert {"field": "site", "op": "=", "value": "东校区"} in east["wheres"]
+
+
+def test_english_of_values_skips_names_titles_and_shared_words() -> None:
+    from agentsearch.nlp.querydsl.builtin.value_english import english_heads, english_of
+
+    assert english_of("李梓萱") == [] and english_heads("李梓萱") == []  # a name is no phrase of senses
+    assert english_of("男") == []  # one character: its "m" would be every metre
+    assert english_heads("黑白摄影经典作品集") == []  # a title
+    # "campus" is in both sites: alone it names neither, and says so
+    with pytest.raises(NotUnderstoodError, match="campus"):
+        _dsl("groups per campus", _NURSERY_SCHOOL)

@@ -15,13 +15,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from agentsearch.nlp.cedict import cedict_senses
 from agentsearch.nlp.querydsl.builtin.legends import legend_phrases
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
+from agentsearch.nlp.querydsl.builtin.value_english import english_heads, english_of
 from agentsearch.nlp.querydsl.lexicon import (
     DEMONYMS,
     GENDER_CODES,
@@ -33,7 +33,6 @@ from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS
 from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES
 from agentsearch.nlp.querydsl.lexicon_places import COUNTRY_CODES
-from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["ValueIndex", "ValueLink", "find_values", "value_index"]
@@ -43,6 +42,7 @@ _RANK_WORDS = frozenset({"top", "bottom", "first", "last"})  # before a number: 
 _WORD = re.compile(r"[a-z0-9][a-z0-9'&]*|[\u3400-\u9fff]+")
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}")
 _MAX_TOKENS = 8
+_MAX_HEAD_VALUES = 200
 _FUNCTION_CHARS = frozenset("的了是在和与及或也都就有")
 _PREFIX_COLUMNS = 200  # categorical columns (few values) also link by a word's prefix: "pharma"
 _MIN_PREFIX = 5
@@ -90,26 +90,6 @@ def _sorted_key(words: list[str]) -> str:
     return " ".join(sorted(stem(w) for w in words))
 
 
-def _english_of(value: str) -> list[str]:
-    """The general dictionary's English for a Chinese value (or for its dictionary words)."""
-    if not _CJK.search(value):
-        return []
-    if value in ZH_WORDS:
-        return [w for w in ZH_WORDS[value] if w]
-    general = cedict_senses(value)[:3]  # the general dictionary: '桂林' → guilin, '青岛' → qingdao
-    if general:
-        return list(general)
-    words: list[str] = []
-    i = 0
-    while i < len(value):  # '商业保险' → "commercial insurance": every part a dictionary word
-        size = next((n for n in range(min(6, len(value) - i), 1, -1) if value[i : i + n] in ZH_WORDS), 0)
-        if not size or not ZH_WORDS[value[i : i + size]][0]:
-            return []
-        words.append(ZH_WORDS[value[i : i + size]][0])
-        i += size
-    return [" ".join(words)] if len(words) > 1 else []
-
-
 def value_index(index: SchemaIndex) -> ValueIndex:
     cached = index.cache.get("values")
     if isinstance(cached, ValueIndex):
@@ -126,9 +106,23 @@ def value_index(index: SchemaIndex) -> ValueIndex:
                 _add_value(out, column, value)
                 if coded:
                     _add_code(out, column, value, coded)
+            _add_english_heads(out, column)
     out.typos = TypoIndex(key for key, entries in out.entries.items() if any(e.exact for e in entries))
     index.cache["values"] = out
     return out
+
+
+def _add_english_heads(out: ValueIndex, column: Column) -> None:
+    """ "the panda class" for '熊猫班': a Chinese value's own dictionary word said in English links
+    to it, weakly, when no other value of the column shares that word (东校区, 西校区: "campus")."""
+    if len(column.schema.values) > _MAX_HEAD_VALUES:
+        return  # names of people and things by the thousand: their characters' senses are noise
+    heads = {value: {stem(w) for w in english_heads(value)} for value in column.schema.values}
+    shared = Counter(w for words in heads.values() for w in words)
+    for value, words in heads.items():
+        for word in words:
+            if shared[word] == 1:
+                out.entries.setdefault(word, []).append(_Entry(column, value, False, False))
 
 
 def _add_value(out: ValueIndex, column: Column, value: str) -> None:
@@ -145,7 +139,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.add(_key(spelled.split()))
         if whole == spelled:
             phrases.update(_key(meaning.split()) for meaning in meanings)
-    for english in _english_of(value):
+    for english in english_of(value):
         phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou"
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & set(name_tokens(column.name)):

@@ -1,0 +1,99 @@
+"""The English a question may use for a Chinese value: '杭州' is asked as "Hangzhou", '商业保险' as
+"commercial insurance", '熊猫班' as "panda class". From general dictionaries only (the curated
+lexicon, then CC-CEDICT), never from any database: a value is cut into its dictionary words, a lone
+character keeps up to three senses (班: team, class, grade) and the phrases are their combinations.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from agentsearch.nlp.cedict import cedict_senses, cedict_word
+from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
+from agentsearch.nlp.stopwords import EN_STOPWORDS
+
+__all__ = ["english_heads", "english_of"]
+
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
+_CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
+_PIECE = re.compile(r"[\u3400-\u9fff]+|[A-Za-z0-9]+")
+_MAX_PHRASES = 6
+_LONGEST = 6
+_MAX_CHARS = 6
+
+
+def english_of(value: str) -> list[str]:
+    """English phrases for a Chinese value, best first; [] for a value without two Chinese characters
+    in a row (男 stays 男: its "m" would be every metre) or one a dictionary cannot cover."""
+    if not _CJK_RUN.search(value):
+        return []
+    if value in ZH_WORDS:
+        return [w for w in ZH_WORDS[value] if w]
+    general = cedict_senses(value)[:3]  # the general dictionary: '桂林' → guilin, '青岛' → qingdao
+    if general:
+        return list(general)
+    segments = _segments(value)
+    if segments is None or len(segments) < 2:
+        return []
+    phrases = [" ".join(words) for words in itertools.islice(itertools.product(*segments), _MAX_PHRASES)]
+    return list(dict.fromkeys(phrases))
+
+
+def english_heads(value: str) -> list[str]:
+    """The content words of a value's dictionary words of two characters or more ('熊猫班' → panda),
+    which a question may say alone ("kids in the panda class"); a lone character's senses are too
+    general to name one value (班 is every class)."""
+    if not _CJK_CHAR.search(value) or value in ZH_WORDS or cedict_senses(value):
+        return []
+    segments = _segments(value, heads=True)
+    if segments is None:
+        return []
+    return [w for senses in segments for sense in senses[:1] for w in sense.split() if _content(w)]
+
+
+def _segments(value: str, heads: bool = False) -> list[tuple[str, ...]] | None:
+    """Each piece's senses (a dictionary word's first, a lone character's first three, digits as
+    written); with `heads`, only the dictionary words. None when a character has none, or
+    when more than one character stands alone: a person's name (王梓涵) is no phrase of senses."""
+    if len(_CJK_CHAR.findall(value)) > _MAX_CHARS:
+        return None  # a title or a sentence: its words are no name a question repeats in English
+    out: list[tuple[str, ...]] = []
+    lone = 0
+    for match in _PIECE.finditer(value):
+        piece = match.group(0)
+        if not _CJK_CHAR.match(piece):
+            if not piece.isdigit():
+                return None  # '商业x': a part no dictionary reads
+            if not heads:
+                out.append((piece,))
+            continue
+        i = 0
+        while i < len(piece):
+            word = _word_at(piece, i)
+            if word:
+                senses = (ZH_WORDS.get(word) or cedict_senses(word))[:1]
+                if not senses or not senses[0]:
+                    return None
+                out.append(senses)
+                i += len(word)
+                continue
+            char_senses = tuple(s for s in (ZH_WORDS.get(piece[i]) or cedict_senses(piece[i])) if s)[:3]
+            lone += 1
+            if not char_senses or lone > 1:
+                return None
+            if not heads:
+                out.append(char_senses)
+            i += 1
+    return out
+
+
+def _word_at(text: str, at: int) -> str:
+    for size in range(min(_LONGEST, len(text) - at), 1, -1):
+        if text[at : at + size] in ZH_WORDS:
+            return text[at : at + size]
+    return cedict_word(text, at, len(text))
+
+
+def _content(word: str) -> bool:
+    return len(word) >= 3 and word.isalpha() and word.lower() not in EN_STOPWORDS
