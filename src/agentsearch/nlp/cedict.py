@@ -16,7 +16,7 @@ import importlib.resources
 import re
 import threading
 
-__all__ = ["MAX_WORD", "cedict_senses", "cedict_word", "english_vocabulary"]
+__all__ = ["MAX_WORD", "cedict_reading", "cedict_senses", "cedict_word", "english_vocabulary"]
 
 MAX_WORD = 8
 _CJK_WORD = re.compile(r"[\u3400-\u9fff]+")
@@ -27,6 +27,8 @@ _ENGLISH = re.compile(r"[A-Za-z][A-Za-z' -]*")
 _lock = threading.Lock()
 _words: dict[str, str] | None = None
 _chars: dict[str, str] = {}  # single characters, filled with `_words`: read only against a schema
+_readings: dict[str, tuple[int, str]] = {}  # a character's commonest toneless reading (most senses)
+_surnames: dict[str, str] = {}  # its reading as a surname, where it is one: 单 shan, 曾 zeng
 
 
 def _load() -> dict[str, str]:
@@ -47,6 +49,8 @@ def _load() -> dict[str, str]:
                         if start < 0 or not _CJK_WORD.fullmatch(word):
                             continue
                         senses = line[start + 1 :].rstrip().rstrip("/")
+                        if len(word) == 1:
+                            _add_reading(word, line[line.find("[") + 1 : line.find("]")], senses)
                         into = _chars if len(word) == 1 else words
                         into[word] = f"{into[word]}/{senses}" if word in into else senses
             except (ModuleNotFoundError, FileNotFoundError, OSError):
@@ -62,6 +66,28 @@ def cedict_word(text: str, at: int, end: int) -> str:
         if text[at : at + size] in words:
             return text[at : at + size]
     return ""
+
+
+def _add_reading(char: str, pinyin: str, senses: str) -> None:
+    reading = pinyin.rstrip("012345").lower().replace("u:", "u")
+    if not reading.isalpha():
+        return
+    if senses.startswith("surname ") and char not in _surnames:
+        _surnames[char] = reading
+        return
+    weight = senses.count("/") + 1
+    if weight > _readings.get(char, (0, ""))[0]:
+        _readings[char] = (weight, reading)
+
+
+def cedict_reading(char: str, surname: bool = False) -> str:
+    """The toneless pinyin of one character: its commonest reading (the one with the most senses:
+    女 nu, not the archaic ru), or with `surname` its reading as a family name where it is one (单
+    shan); "" for a character the dictionary lacks."""
+    _load()
+    if surname and char in _surnames:
+        return _surnames[char]
+    return _readings.get(char, (0, _surnames.get(char, "")))[1]
 
 
 def cedict_senses(word: str) -> tuple[str, ...]:

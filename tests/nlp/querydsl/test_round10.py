@@ -155,3 +155,14 @@ def test_english_of_values_skips_names_titles_and_shared_words() -> None:
     # "campus" is in both sites: alone it names neither, and says so
     with pytest.raises(NotUnderstoodError, match="campus"):
         _dsl("groups per campus", _NURSERY_SCHOOL)
+
+
+def test_a_chinese_name_is_asked_in_pinyin() -> None:
+    from agentsearch.nlp.cedict import cedict_reading
+
+    assert [cedict_reading(c) for c in "李一诺"] == ["li", "yi", "nuo"]
+    assert cedict_reading("女") == "nu"  # the commonest reading, not the archaic "ru"
+    assert cedict_reading("单", surname=True) == "shan" and cedict_reading("单") == "dan"
+    for question in ("kids named wang yinuo", "yinuo wang", "wangyinuo's group"):
+        dsl = _dsl(question, _NURSERY_SCHOOL)
+        assert any(w.get("value") == "王一诺" for w in dsl.get("wheres") or []), (question, dsl)

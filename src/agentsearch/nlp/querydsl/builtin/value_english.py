@@ -1,7 +1,8 @@
 """The English a question may use for a Chinese value: '杭州' is asked as "Hangzhou", '商业保险' as
-"commercial insurance", '熊猫班' as "panda class". From general dictionaries only (the curated
-lexicon, then CC-CEDICT), never from any database: a value is cut into its dictionary words, a lone
-character keeps up to three senses (班: team, class, grade) and the phrases are their combinations.
+"commercial insurance", '熊猫班' as "panda class", a name '王梓涵' in pinyin as "wang zihan". From
+general dictionaries only (the curated lexicon, then CC-CEDICT with its readings), never from any
+database: a value is cut into its dictionary words, a lone character keeps up to three senses (班:
+team, class, grade) and the phrases are their combinations.
 """
 
 from __future__ import annotations
@@ -9,11 +10,11 @@ from __future__ import annotations
 import itertools
 import re
 
-from agentsearch.nlp.cedict import cedict_senses, cedict_word
+from agentsearch.nlp.cedict import cedict_reading, cedict_senses, cedict_word
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["english_heads", "english_of"]
+__all__ = ["english_heads", "english_of", "pinyin_of"]
 
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
@@ -38,6 +39,26 @@ def english_of(value: str) -> list[str]:
         return []
     phrases = [" ".join(words) for words in itertools.islice(itertools.product(*segments), _MAX_PHRASES)]
     return list(dict.fromkeys(phrases))
+
+
+_NAME_CHARS = re.compile(r"[\u3400-\u9fff]{2,4}")
+
+
+def pinyin_of(value: str) -> list[str]:
+    """How a short Chinese value is written in pinyin without tones: whole ("aoxing" for 澳星), and
+    as a name, family name apart, either way round ("wang zihan", "zihan wang"); a four-character
+    value also in two words ("zhujiang mingzhu"). The first character reads as a surname where it
+    is one."""
+    if not _NAME_CHARS.fullmatch(value):
+        return []
+    syllables = [cedict_reading(char, surname=i == 0) for i, char in enumerate(value)]
+    if not all(syllables):
+        return []
+    given = "".join(syllables[1:])
+    forms = ["".join(syllables), f"{syllables[0]} {given}", f"{given} {syllables[0]}"]
+    if len(value) == 4:
+        forms.append(f"{syllables[0]}{syllables[1]} {syllables[2]}{syllables[3]}")
+    return list(dict.fromkeys(forms))
 
 
 def english_heads(value: str) -> list[str]:

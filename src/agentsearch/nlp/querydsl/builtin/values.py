@@ -21,7 +21,7 @@ from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.builtin.value_english import english_heads, english_of
+from agentsearch.nlp.querydsl.builtin.value_english import english_heads, english_of, pinyin_of
 from agentsearch.nlp.querydsl.lexicon import (
     DEMONYMS,
     GENDER_CODES,
@@ -139,8 +139,8 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.add(_key(spelled.split()))
         if whole == spelled:
             phrases.update(_key(meaning.split()) for meaning in meanings)
-    for english in english_of(value):
-        phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou"
+    for english in [*english_of(value), *pinyin_of(value)]:
+        phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王梓涵' as "wang zihan"
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & set(name_tokens(column.name)):
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
