@@ -166,3 +166,22 @@ def test_a_chinese_name_is_asked_in_pinyin() -> None:
     for question in ("kids named wang yinuo", "yinuo wang", "wangyinuo's group"):
         dsl = _dsl(question, _NURSERY_SCHOOL)
         assert any(w.get("value") == "王一诺" for w in dsl.get("wheres") or []), (question, dsl)
+
+
+_POOL = [
+    _table(
+        "pool",
+        C(name="pool_nm", kind="text", values=["Lido", "Baths"]),
+        C(name="child_fee_ct", kind="integer"),
+    ),
+    _table("swim", _key("pool"), C(name="band", kind="text", values=["child", "senior"])),
+]
+
+
+def test_a_value_word_inside_a_named_measure_is_the_measure() -> None:
+    # "child fee" names `child_fee_ct`; the swims' band 'child' is not asked for
+    dsl = _dsl("pools with a child fee above 3 dollars", _POOL)
+    assert dsl["wheres"] == [{"field": "child_fee_ct", "op": ">", "value": 300}]
+    assert _dsl("swims in the child band", _POOL)["wheres"] == [
+        {"field": "band", "op": "=", "value": "child"}
+    ]

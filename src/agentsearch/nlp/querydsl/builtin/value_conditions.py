@@ -80,7 +80,8 @@ def apply_values(
         options = _sought(question, mentions, start, end, options)
         if any(m.start < end and start < m.end for m in weak_blocked):
             options = [o for o in options if o.exact and not o.related]
-        if (start, end) in blocks_all:
+        if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
+            # "an adult fare above 200": `adult_fare_cents` is named, not the ticket band 'A' (adult)
             options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
         if not options:
             continue
@@ -132,6 +133,14 @@ def apply_values(
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
     return [link for link, _ in chosen]
+
+
+def _inside_longer_name(strong: list[Mention], start: int, end: int) -> bool:
+    """The words are part of a longer column name the question says (a measure's included)."""
+    return any(
+        m.column is not None and m.start <= start and end <= m.end and m.end - m.start > end - start
+        for m in strong
+    )
 
 
 _RE_LIST_GAP = re.compile(r"\s*(?:,|、|/|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?$")
