@@ -185,3 +185,39 @@ def test_a_value_word_inside_a_named_measure_is_the_measure() -> None:
     assert _dsl("swims in the child band", _POOL)["wheres"] == [
         {"field": "band", "op": "=", "value": "child"}
     ]
+
+
+_CLUB = [
+    _table("squad", C(name="squad_nm", kind="text", values=["Reds", "Blues"])),
+    _table(
+        "player",
+        _key("squad"),
+        C(name="player_nm", kind="text", values=["Ada Lee", "Bo Chan"]),
+        C(name="joined_on", kind="date"),
+        C(name="left_on", kind="date", nullable=True),
+    ),
+    _table("fixture", _key("squad"), C(name="postponed", kind="integer", bounds=["0", "1"])),
+]
+
+
+def test_current_rows_are_those_whose_end_date_is_null() -> None:
+    for question in ("current players", "players in the reds right now", "目前的球员"):
+        dsl = _dsl(question, _CLUB)
+        assert any(
+            w.get("field") in ("left_on", "player.left_on") and w["op"] == "null" for w in dsl["wheres"]
+        )
+    dsl = _dsl("squads with more than 20 current players", _CLUB)
+    assert dsl.get("havings") and any(w["op"] == "null" for w in dsl["wheres"])
+    # nothing current asked: no condition on the end date
+    assert "left_on" not in str(_dsl("players of the reds", _CLUB).get("wheres"))
+
+
+def test_flag_rows_left_out_by_not_counting_or_excluded() -> None:
+    for question in (
+        "fixtures per squad, not counting postponed ones",
+        "fixtures per squad excluding postponed fixtures",
+        "fixtures per squad, postponed ones excluded",
+        "每个队的比赛数，延期的不算",
+    ):
+        dsl = _dsl(question, _CLUB)
+        assert {"field": "fixture.postponed", "op": "=", "value": 0} in dsl["wheres"], (question, dsl)

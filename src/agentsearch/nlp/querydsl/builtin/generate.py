@@ -26,6 +26,7 @@ from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
+from agentsearch.nlp.querydsl.builtin.current import apply_current
 from agentsearch.nlp.querydsl.builtin.dates import find_dates, reference_day
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.labels import apply_labels
@@ -186,6 +187,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     apply_bare_numbers(question, plan, mentions)
     apply_nulls(question, plan, mentions)
     apply_null_meanings(question, plan, mentions)
+    apply_current(question, plan)
     apply_flags(question, plan, mentions)
     apply_stock(question, plan)
     if limit is None:

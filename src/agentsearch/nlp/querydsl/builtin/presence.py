@@ -37,8 +37,16 @@ _PRESENT_BEFORE = re.compile(r"(?<![a-z])(?:with(?:\s+(?:a|an|some))?|having(?:\
 
 
 _FLAG_NEGATION = re.compile(
-    r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|isn't|aren't|clean)"
-    r"\s*-?\s*$"
+    r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|isn't|aren't|clean|"
+    # "not counting cancelled ones", "excluding refunded tickets", 不算取消的 ("not calculate")
+    r"not counting|not including|not calculate|excluding|exclude|except(?: for)?|other than|apart from|"
+    r"ignoring|leaving out)"
+    r"(?:\s+(?:the|any|all))?\s*-?\s*$"
+)
+#: "cancelled orders excluded", 退票的不算 ("… 的 not calculate"): the flag's rows are left out
+_FLAG_EXCLUDED_AFTER = re.compile(
+    r"^\s*(?:[a-z]+\s+|的\s+)?(?:ones\s+)?(?:excluded|exclude|not counted|not included|not calculate|left out|"
+    r"aside)(?![a-z])"
 )
 
 
@@ -135,9 +143,10 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if column.table is not plan.primary and names_table(mention, mentions):
             continue  # "which gym runs the most lessons": "gym" is the gym table, not plans' `all_gyms`
-        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 16) : mention.start])
+        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 24) : mention.start])
+        excluded = _FLAG_EXCLUDED_AFTER.match(question.text[mention.end : mention.end + 30])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
-        no = bool(negated) != prefixed  # "inactive" → 0, "not inactive" → 1
+        no = bool(negated or excluded) != prefixed  # "inactive" → 0, "not inactive" → 1
         value: object = not no if column.kind == "boolean" else (0 if no else 1)
         if column.flag_values is not None:
             value = column.flag_values[1 if no else 0]  # 'Y' / 'N'
@@ -150,6 +159,8 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
         question.consume(mention.start, mention.end)
         if negated:
             question.consume(mention.start - len(negated.group(0)), mention.start)
+        if excluded:
+            question.consume(mention.end, mention.end + excluded.end())
 
 
 _RE_OUT_OF_STOCK = re.compile(

@@ -22,7 +22,7 @@ __all__ = ["apply_values"]
 
 _NEGATION = re.compile(
     r"(?:(?<![a-z])(?:not|(?:are|is|were|was|do|does)n't|except(?: for)?|excluding|exclude|other than|"
-    r"besides|but not|apart from|non)"
+    r"besides|but not|apart from|non|not counting|not including|not calculate|ignoring|leaving out)"
     r"(?:\s+(?:from|by|in|made by|of|the|a|an|located in|based in|living in|in the))*\s*-?\s*)$"
 )
 

@@ -1,0 +1,56 @@
+""""Current" rows: "current members", "kids enrolled right now", 目前在职, 现在住在…: the rows whose end
+has not come, i.e. whose end date is NULL — a nullable date column named for an ending (`left_on`,
+`leave_date`, `out_dt`, `end_date`, `terminated_at`). Found from the schema's names alone; a column's
+comment that says what its NULL means is read first, by `presence.apply_null_meanings`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
+from agentsearch.nlp.querydsl.lexicon import stem
+
+__all__ = ["apply_current"]
+
+_RE_CURRENT = re.compile(
+    r"(?<![a-z])(?:currently|current|right now|now|at present|presently|still|at the moment)(?![a-z])"
+)
+#: name words of a date that ends a row's time (stemmed)
+_END_WORDS = frozenset(
+    stem(w)
+    for w in (
+        "left", "leave", "out", "end", "ended", "termination", "terminated", "resigned", "resignation",
+        "closed", "checkout", "discharged", "discharge", "withdrawn", "withdrawal", "expired", "until",
+        "retired", "moved", "departed", "quit", "finished", "stop", "stopped",
+    )
+)  # fmt: skip
+
+
+def apply_current(question: Question, plan: Plan) -> None:
+    """ "current" → the one reachable end date IS NULL (the main table's first); nothing when no
+    column, or more than one at the same distance, could be meant."""
+    match = question.search(_RE_CURRENT)
+    if match is None:
+        return
+    candidates = [c for t in plan.index.tables if plan.reachable(t) for c in t.columns if _ends(c)]
+    own = [c for c in candidates if c.table is plan.primary]
+    chosen = own if own else candidates
+    if len(chosen) != 1:
+        return
+    column = chosen[0]
+    name = plan.field_of(column)
+    if any(isinstance(w, dict) and w.get("field") == name for w in plan.wheres):
+        return  # the question already says something of that date
+    plan.where(name, "null")
+    plan.explain.append(f"{name} is null (current)")
+    plan.linking.append(f"{match.group(0)!r} → {column.table.name}.{column.name} is null")
+    question.consume(match.start(), match.end())
+
+
+def _ends(column: Column) -> bool:
+    if not column.is_date or not column.schema.nullable or column.is_key:
+        return False
+    return any(stem(word) in _END_WORDS for word in name_tokens(column.name))
