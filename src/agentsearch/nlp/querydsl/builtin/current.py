@@ -1,4 +1,4 @@
-""""Current" rows: "current members", "kids enrolled right now", 目前在职, 现在住在…: the rows whose end
+""" "Current" rows: "current members", "kids enrolled right now", 目前在职, 现在住在…: the rows whose end
 has not come, i.e. whose end date is NULL — a nullable date column named for an ending (`left_on`,
 `leave_date`, `out_dt`, `end_date`, `terminated_at`). Found from the schema's names alone; a column's
 comment that says what its NULL means is read first, by `presence.apply_null_meanings`.

@@ -45,8 +45,8 @@ _FLAG_NEGATION = re.compile(
 )
 #: "cancelled orders excluded", 退票的不算 ("… 的 not calculate"): the flag's rows are left out
 _FLAG_EXCLUDED_AFTER = re.compile(
-    r"^\s*(?:[a-z]+\s+|的\s+)?(?:ones\s+)?(?:excluded|exclude|not counted|not included|not calculate|left out|"
-    r"aside)(?![a-z])"
+    r"^\s*(?:[a-z]+\s+|的\s+)?(?:ones\s+)?"
+    r"(?:excluded|exclude|not counted|not included|not calculate|left out|aside)(?![a-z])"
 )
 
 
