@@ -221,3 +221,17 @@ def test_flag_rows_left_out_by_not_counting_or_excluded() -> None:
     ):
         dsl = _dsl(question, _CLUB)
         assert {"field": "fixture.postponed", "op": "=", "value": 0} in dsl["wheres"], (question, dsl)
+
+
+_BOOKINGS = [
+    _table(
+        "ticket",
+        C(name="booked_at", kind="datetime"),
+        C(name="channel", kind="text", values=["app", "web", "counter"]),
+    )
+]
+
+
+def test_the_group_is_the_head_noun_after_a_date_word() -> None:
+    # "booking" names `booked_at`; in "booking channel" it only qualifies the channel
+    assert _dsl("number of tickets per booking channel", _BOOKINGS).get("groups") == ["channel"]

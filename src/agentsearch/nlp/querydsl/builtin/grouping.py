@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.group_target import best_group, head_noun
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, stored_unit, unit_of
@@ -243,8 +244,8 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
         if not options:
             continue
-        first = min(m.start for m in options)
-        target = _best_group(options, first, home, mentions)
+        first = head_noun(question, options, min(m.start for m in options))
+        target = best_group(options, first, home, mentions)
         _set_group(aggregate, target, mentions)
         aggregate.spans += [(match.start(), match.end()), (target.start, target.end)]
         return
@@ -284,7 +285,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             candidates.append(mention)
         if candidates:
             first = min(m.start for m in candidates)
-            target = _best_group(candidates, first, home, mentions)
+            target = best_group(candidates, first, home, mentions)
             _set_group(aggregate, target, mentions)
             aggregate.spans.append((target.start, target.end))
 
@@ -320,31 +321,6 @@ def _groupable(mention: Mention) -> bool:
 _CATEGORY_HEADS = frozenset(
     "type kind method category class mode status level tier grade channel stage band group".split()
 )
-
-
-def _best_group(options: list[Mention], first: int, home: Table, mentions: list[Mention]) -> Mention:
-    """Among the mentions of the first word: the column of a table named right beside it ("customer
-    country", 国家的客户), then, among the nearly strongest ("medication" names medications more
-    than prescriptions), the counted / measured table's own column ("cities" of employees)."""
-    here = [m for m in options if m.start == first]
-    strongest = max(m.strength for m in here)
-    here = [m for m in here if m.strength >= strongest - 0.15]
-
-    def rank(mention: Mention) -> tuple[int, int, int, float]:
-        beside = any(
-            m.column is None
-            and m.table is mention.table
-            and (0 <= m.start - mention.end <= 8 or 0 <= mention.start - m.end <= 4)
-            for m in mentions
-        )
-        return (
-            0 if beside else 1,
-            -(mention.end - mention.start),
-            0 if mention.table is home else 1,
-            -mention.strength,
-        )
-
-    return min(here, key=rank)
 
 
 def _set_group(aggregate: Aggregate, mention: Mention, mentions: list[Mention] | None = None) -> None:
