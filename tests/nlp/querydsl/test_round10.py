@@ -235,3 +235,19 @@ _BOOKINGS = [
 def test_the_group_is_the_head_noun_after_a_date_word() -> None:
     # "booking" names `booked_at`; in "booking channel" it only qualifies the channel
     assert _dsl("number of tickets per booking channel", _BOOKINGS).get("groups") == ["channel"]
+
+
+_PETS = [
+    _table(
+        "pet",
+        C(name="pet_nm", kind="text", values=["Rex", "Tom"]),
+        C(name="allergy", kind="text", values=["wheat", "beef"], nullable=True),
+        C(name="colour", kind="text", values=["black", "white"], nullable=False),
+    )
+]
+
+
+def test_a_nullable_group_column_leaves_out_the_rows_without_a_value() -> None:
+    dsl = _dsl("how many pets per allergy", _PETS)
+    assert dsl.get("groups") == ["allergy"] and {"field": "allergy", "op": "notnull"} in dsl["wheres"]
+    assert not _dsl("how many pets per colour", _PETS).get("wheres")  # NOT NULL already: nothing to add

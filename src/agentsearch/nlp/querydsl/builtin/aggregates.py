@@ -369,8 +369,8 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         name = plan.field_of(aggregate.group_column)
         select = [name]
         plan.groups = [name]
-        if aggregate.order and aggregate.group_column.schema.nullable:
-            plan.where(name, "notnull")  # "the most common diagnoses": a missing one is no diagnosis
+        if aggregate.group_column.schema.nullable and not aggregate.keep_empty:
+            plan.where(name, "notnull")  # "kids per allergy", "the most common diagnoses": none is no group
         plan.explain.append(f"{expression} per {name}")
     elif (split := plan.split_column(question.text, question.raw)) is not None:
         select = [split]  # "avg height of tapestry vs mosaic works", 挂毯和马赛克的平均高度分别是多少
