@@ -251,3 +251,18 @@ def test_a_nullable_group_column_leaves_out_the_rows_without_a_value() -> None:
     dsl = _dsl("how many pets per allergy", _PETS)
     assert dsl.get("groups") == ["allergy"] and {"field": "allergy", "op": "notnull"} in dsl["wheres"]
     assert not _dsl("how many pets per colour", _PETS).get("wheres")  # NOT NULL already: nothing to add
+
+
+_SHOP = [
+    _table("buyer", C(name="buyer_nm", kind="text", values=["Ann", "Ben"])),
+    _table("purchase_order", _key("buyer"), C(name="unit_price", kind="number")),
+]
+
+
+def test_dan_after_a_count_counts_orders() -> None:
+    dsl = _dsl("每个买家下了多少单，没下过单的也列出来", _SHOP)
+    assert "purchase_order.purchase_order_id" in str(dsl["select"])
+    assert dsl.get("groups") == ["buyer.buyer_id"]
+    dsl = _dsl("超过3单的买家", _SHOP)
+    assert dsl.get("havings") == [{"field": "count", "op": ">", "value": 3}]
+    assert "unit_price" in str(_dsl("单价最高的订单", _SHOP).get("orders"))  # 单价 stays "unit price"

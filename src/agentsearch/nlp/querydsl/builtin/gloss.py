@@ -207,8 +207,12 @@ def gloss(
             i = j
             continue
         after_number = _after_digit(out)  # 4个人: 个 is the classifier, not 个人
+        if ch == "单" and (after_number or _last_word(out) == "many") and not _word_starts(text, i, keep):
+            out.append(" orders ")  # 超过100单, 下了多少单: 单 counts orders
+            i += 1
+            continue
         if after_number and not word and ch in _MORE_CLASSIFIERS:
-            out.append(" items ")  # 3只猫, 超过100单, 20班: a classifier the lexicon does not list
+            out.append(" items ")  # 3只猫, 20班: a classifier the lexicon does not list
             i += 1
             continue
         general = cedict_word(text, i, len(text)) if len(word) <= 1 and not after_number else ""
