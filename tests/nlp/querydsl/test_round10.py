@@ -266,3 +266,38 @@ def test_dan_after_a_count_counts_orders() -> None:
     dsl = _dsl("超过3单的买家", _SHOP)
     assert dsl.get("havings") == [{"field": "count", "op": ">", "value": 3}]
     assert "unit_price" in str(_dsl("单价最高的订单", _SHOP).get("orders"))  # 单价 stays "unit price"
+
+
+_BAND = [
+    _table("musician", C(name="musician_nm", kind="text", values=["Dana Cole", "Eli Park"])),
+    _table(
+        "band",
+        C(name="band_nm", kind="text", values=["The Owls", "Red Sky"]),
+        C(name="leader_id", kind="integer", foreign=F(table="musician", column="musician_id")),
+    ),
+    T(
+        model="band_member",
+        name="band_member",
+        primary_key="band_id",
+        columns=[
+            C(name="band_id", kind="integer", primary=True, foreign=F(table="band", column="band_id")),
+            C(
+                name="musician_id",
+                kind="integer",
+                primary=True,
+                foreign=F(table="musician", column="musician_id"),
+            ),
+        ],
+    ),
+]
+
+
+def _joined(dsl: dict[str, Any]) -> list[str]:
+    return [str(j["from"]) for j in dsl.get("joins") or []]
+
+
+def test_membership_goes_through_the_link_table_unless_the_role_is_said() -> None:
+    assert _joined(_dsl("which bands has dana cole been part of", _BAND)) == ["band_member", "musician"]
+    # the role said by its word, or by an agent after a participle: the role key
+    assert _joined(_dsl("bands whose leader is dana cole", _BAND)) == ["musician"]
+    assert _joined(_dsl("bands led by dana cole", _BAND)) == ["musician"]

@@ -44,7 +44,7 @@ from agentsearch.nlp.querydsl.builtin.presence import (
 )
 from agentsearch.nlp.querydsl.builtin.projection import apply_distinct, apply_projection, asked_column
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.role_keys import named_role_keys
+from agentsearch.nlp.querydsl.builtin.role_keys import named_role_keys, said_roles
 from agentsearch.nlp.querydsl.builtin.row_ids import apply_ids
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
@@ -163,6 +163,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         mentioned={m.table.name for m in mentions if m.column is None},
         through={m.table.name for m in mentions if m.column is None and m.strength >= 0.8},
         shadowed=_shadowed(mentions),
+        roles_said=said_roles(question, index),
         question_text=question.text,
         role_keys=named_role_keys(question, index, links)
         | ({(role.key.table.name, role.key.name)} if role is not None else set())

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agentsearch.errors import SearchError
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, JoinStep, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, JoinStep, SchemaIndex, Table, plain_key
 
 __all__ = ["Plan"]
 
@@ -43,6 +43,7 @@ class Plan:
     ties: str = ""  # the result column whose extreme rows are the answer ("cheapest tracks")
     scales: dict[str, float] = field(default_factory=dict)  # result column → factor to the unit asked
     role_keys: frozenset[tuple[str, str]] = frozenset()  # foreign keys named by role ("borrowed by")
+    roles_said: frozenset[tuple[str, str]] = frozenset()  # role keys the question's words name at all
     through: set[str] = field(default_factory=set)  # tables named outright: a route may pass them
     shadowed: set[str] = field(default_factory=set)  # of those, named only beside a surer table
 
@@ -64,10 +65,21 @@ class Plan:
             routes = [r for r in options if r is not None]
             if not routes:
                 raise SearchError(f"{goal} is not related to {self.primary.name}")
-            for step in self._through_named(goal, min(routes, key=len)):
+            for step in self._through_named(goal, self._membership(min(routes, key=len))):
                 if step not in self.joins and step.table not in in_query:
                     self.joins.append(step)
         return f"{goal}.{column.name}"
+
+    def _membership(self, route: list[JoinStep]) -> list[JoinStep]:
+        """ "which crews has Dana been part of": one step along a role key the question does not say
+        (`crew.foreman_id`) gives way to membership through a link table (crew_members), if one."""
+        if len(route) != 1 or self.joins or plain_key(route[0]):
+            return route
+        step = route[0]
+        key = (step.table, step.key) if step.reverse else (step.foreign_table, step.foreign)
+        if key in self.roles_said or key in self.role_keys:
+            return route
+        return self.index.through_link(self.primary.name, step.table) or route
 
     def _through_named(self, goal: str, route: list[JoinStep]) -> list[JoinStep]:
         """A route through a table the question names, when the shortest one skips it: "posts with

@@ -16,7 +16,7 @@ from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import AWAY_ROLE, DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES, stem
 
-__all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "grouped_by_role", "named_role_keys"]
+__all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "grouped_by_role", "named_role_keys", "said_roles"]
 
 _GENERIC = frozenset({"id", "key", "ref", "fk", "no", "num", "code", "cd", "nr"})
 _WORD = re.compile(r"[a-z]+")
@@ -87,6 +87,33 @@ def named_role_keys(
             assert column.schema.foreign is not None
             if column.schema.foreign.table == link.column.table.name and words & roles:
                 named.add((column.table.name, column.name))
+    return frozenset(named)
+
+
+#: "made by X", "led by X": an agent after a participle names the row's maker, a role key
+_RE_AGENT = re.compile(r"(?<![a-z])[a-z]+(?:ed|en|de|ne|un|ld|lt)\s+by\s+(?!the\s+)")
+_PREFIX = 5
+
+
+def said_roles(question: Question, index: SchemaIndex) -> frozenset[tuple[str, str]]:
+    """Role keys (`organizer_id`, `foreman_id`: named for something other than their table) whose role
+    the question says: a word sharing its first five letters ("organised" ~ organizer) or an agent
+    ("bookings made by X"). `SchemaIndex.path` joins through a link table only for a role unsaid."""
+    text = question.text
+    agent = _RE_AGENT.search(text) is not None
+    said = {w[:_PREFIX] for w in _WORD.findall(text) if len(w) >= _PREFIX}
+    named: set[tuple[str, str]] = set()
+    for table in index.tables:
+        for column in table.columns:
+            foreign = column.schema.foreign
+            if foreign is None or foreign.table not in index.by_name:
+                continue
+            target_words = {stem(w) for w in name_tokens(foreign.table)}
+            words = [w for w in name_tokens(column.name) if w not in _GENERIC and stem(w) not in target_words]
+            if not words:
+                continue  # `member_id` → members: a plain reference, no role
+            if agent or any(w[:_PREFIX] in said for w in words if len(w) >= _PREFIX):
+                named.add((table.name, column.name))
     return frozenset(named)
 
 

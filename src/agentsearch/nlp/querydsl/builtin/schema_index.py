@@ -263,6 +263,17 @@ class SchemaIndex:
             routes, key=lambda route: (-_along(route, keys), *_route_cost(route, self.by_name, prefer))
         )
 
+    def through_link(self, start: str, goal: str) -> list[JoinStep] | None:
+        """A two-step route from `start` to `goal` through a many-to-many link table, if one."""
+        for first in self._edges.get(start, []):
+            middle = self.by_name.get(first.table)
+            if middle is None or not middle.is_link:
+                continue
+            for second in self._edges.get(first.table, []):
+                if second.table == goal and (second.key, second.foreign) != (first.foreign, first.key):
+                    return [first, second]
+        return None
+
     def routes(self, start: str, goal: str, max_hops: int = 4) -> list[list[JoinStep]]:
         """Every shortest simple join path from `start` to `goal` (cached)."""
         key = (start, goal, max_hops)
@@ -298,11 +309,11 @@ def _route_cost(
     entities = sum(1 for name in middle if name in tables and not tables[name].is_link)
     # last, keys named for a role (`home_site_id`, `organizer_id`) after the plain ones (`site_id`):
     # a booking's site is its room's site, not its organiser's home site
-    roles = sum(1 for step in route if not _plain_key(step))
+    roles = sum(1 for step in route if not plain_key(step))
     return (unnamed, entities, _reverse_count(route), roles)
 
 
-def _plain_key(step: JoinStep) -> bool:
+def plain_key(step: JoinStep) -> bool:
     """The step joins on a key named for the table (`site_id` = `site_id`, `site_id` → `sites.id`)."""
     key, foreign = _squash(step.key), _squash(step.foreign)
     return (
