@@ -15,6 +15,7 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import AWAY_ROLE, DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES, stem
+from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "grouped_by_role", "named_role_keys", "said_roles"]
 
@@ -98,10 +99,11 @@ _PREFIX = 5
 def said_roles(question: Question, index: SchemaIndex) -> frozenset[tuple[str, str]]:
     """Role keys (`organizer_id`, `foreman_id`: named for something other than their table) whose role
     the question says: a word sharing its first five letters ("organised" ~ organizer) or an agent
-    ("bookings made by X"). `SchemaIndex.path` joins through a link table only for a role unsaid."""
+    ("bookings made by X"), or the whole of a shorter word ("own" ~ owner). `Plan` joins through a
+    link table instead only for a role unsaid."""
     text = question.text
     agent = _RE_AGENT.search(text) is not None
-    said = {w[:_PREFIX] for w in _WORD.findall(text) if len(w) >= _PREFIX}
+    said = {w[:_PREFIX] for w in _WORD.findall(text) if len(w) >= 3 and w not in EN_STOPWORDS}
     named: set[tuple[str, str]] = set()
     for table in index.tables:
         for column in table.columns:
@@ -112,7 +114,7 @@ def said_roles(question: Question, index: SchemaIndex) -> frozenset[tuple[str, s
             words = [w for w in name_tokens(column.name) if w not in _GENERIC and stem(w) not in target_words]
             if not words:
                 continue  # `member_id` → members: a plain reference, no role
-            if agent or any(w[:_PREFIX] in said for w in words if len(w) >= _PREFIX):
+            if agent or any(w.startswith(prefix) for w in words for prefix in said):  # "own" ~ owner
                 named.add((table.name, column.name))
     return frozenset(named)
 

@@ -269,6 +269,8 @@ class SchemaIndex:
             middle = self.by_name.get(first.table)
             if middle is None or not middle.is_link:
                 continue
+            if sum(1 for c in middle.columns if c.schema.foreign is not None) != 2:
+                continue  # a loan's lender, borrower and artwork: an event, not a membership
             for second in self._edges.get(first.table, []):
                 if second.table == goal and (second.key, second.foreign) != (first.foreign, first.key):
                     return [first, second]
