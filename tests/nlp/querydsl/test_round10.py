@@ -301,3 +301,23 @@ def test_membership_goes_through_the_link_table_unless_the_role_is_said() -> Non
     # the role said by its word, or by an agent after a participle: the role key
     assert _joined(_dsl("bands whose leader is dana cole", _BAND)) == ["musician"]
     assert _joined(_dsl("bands led by dana cole", _BAND)) == ["musician"]
+
+
+_GIGS = [
+    _table(
+        "gig",
+        C(name="played_on", kind="date", bounds=["2025-01-04", "2025-06-28"]),
+        C(name="act_nm", kind="text", values=["June Carter Tribute", "Blue Owls"]),
+        C(name="in_service", kind="integer", bounds=["0", "1"]),
+    )
+]
+
+
+def test_a_date_wins_over_a_word_inside_a_value() -> None:
+    dsl = _dsl("gigs on june 13", _GIGS)
+    assert [w["field"] for w in dsl["wheres"]] == ["played_on", "played_on"]
+    assert not any(w["op"] == "like" for w in dsl["wheres"])
+
+
+def test_not_in_before_a_flag_negates_it() -> None:
+    assert {"field": "in_service", "op": "=", "value": 0} in _dsl("目前没在服役的演出", _GIGS)["wheres"]

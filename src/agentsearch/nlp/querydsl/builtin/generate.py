@@ -139,6 +139,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     comparisons = find_comparisons(question.text)
     highs = [c.schema.bounds[1] for t in index.tables for c in t.columns if c.is_date and c.schema.bounds]
     dates = find_dates(question.text, now.date(), reference_day(highs, now.date()))
+    # "on june 13" is a date, not a word inside a passenger's name ('June Chan')
+    links = [k for k in links if k.exact or not any(k.start < d.end and d.start < k.end for d in dates)]
     keep_empty = keep_empty_clause(question)
     primary = pick_primary(question, index, mentions, links)
     primary = what_answer(question, index, primary, mentions, links)

@@ -41,7 +41,7 @@ _FLAG_NEGATION = re.compile(
     # "not counting cancelled ones", "excluding refunded tickets", 不算取消的 ("not calculate")
     r"not counting|not including|not calculate|excluding|exclude|except(?: for)?|other than|apart from|"
     r"ignoring|leaving out)"
-    r"(?:\s+(?:the|any|all))?\s*-?\s*$"
+    r"(?:\s+(?:the|any|all|in|at|on))?\s*-?\s*$"  # 没在服役 "not in in service"
 )
 #: "cancelled orders excluded", 退票的不算 ("… 的 not calculate"): the flag's rows are left out
 _FLAG_EXCLUDED_AFTER = re.compile(
