@@ -321,3 +321,12 @@ def test_a_date_wins_over_a_word_inside_a_value() -> None:
 
 def test_not_in_before_a_flag_negates_it() -> None:
     assert {"field": "in_service", "op": "=", "value": 0} in _dsl("目前没在服役的演出", _GIGS)["wheres"]
+
+
+def test_the_count_after_a_chinese_superlative_is_the_limit() -> None:
+    schema = [
+        _table("lamp", C(name="lamp_nm", kind="text", values=["Arc", "Orb"]), C(name="price", kind="number"))
+    ]
+    dsl = _dsl("最贵的三个台灯", schema)
+    assert dsl.get("limit") == 3 and dsl.get("orders") == [{"field": "price", "sort": "desc"}]
+    assert dsl.get("wheres") == [{"field": "price", "op": "notnull"}]  # no price = 3

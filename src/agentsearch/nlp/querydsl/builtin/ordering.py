@@ -38,6 +38,10 @@ _RE_LEADING = re.compile(
     r"(?<![a-z\d.$])" + _N + r"\s+(?=(?:most|least|highest|lowest|largest|biggest|smallest|longest|shortest|"
     r"newest|latest|oldest|earliest|cheapest|best|worst|top|heaviest|lightest|youngest|[a-z]+est)\b)"
 )
+#: 最贵的三个产品 "most expensive 的 3 items product": the count after a Chinese superlative
+_RE_ZH_TOP = re.compile(
+    r"(?<![a-z])(?:most|least|[a-z]{2,}est|top)(?:\s+[a-z]+){0,2}\s+的\s+" + _N + r"\s+items(?![a-z])"
+)
 _RE_AFTER_SUPER = re.compile(r"\s+" + _N + r"(?![\d.%$]|\s*(?:stars?|dollars?|minutes?|pages?)\b)")
 _DIRECTION_WORDS = {
     "highest": "desc",
@@ -101,6 +105,10 @@ def find_limit(question: Question) -> int | None:
         if match:
             question.consume(match.start(), match.end("n"))
             return max(1, min(small_number(match.group("n")), 1000))
+    match = question.search(_RE_ZH_TOP) if question.chinese else None
+    if match:
+        question.consume(match.start("n"), match.end())  # the superlative stays for the ordering
+        return max(1, min(small_number(match.group("n")), 1000))
     return None
 
 
