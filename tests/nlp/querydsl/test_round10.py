@@ -325,8 +325,13 @@ def test_not_in_before_a_flag_negates_it() -> None:
 
 def test_the_count_after_a_chinese_superlative_is_the_limit() -> None:
     schema = [
-        _table("lamp", C(name="lamp_nm", kind="text", values=["Arc", "Orb"]), C(name="price", kind="number"))
+        _table(
+            "lamp",
+            C(name="lamp_nm", kind="text", values=["Arc", "Orb"]),
+            C(name="box_qty", kind="integer", description="每个包装的数量"),  # a count "3 个" could be
+            C(name="price", kind="number"),
+        )
     ]
     dsl = _dsl("最贵的三个台灯", schema)
     assert dsl.get("limit") == 3 and dsl.get("orders") == [{"field": "price", "sort": "desc"}]
-    assert dsl.get("wheres") == [{"field": "price", "op": "notnull"}]  # no price = 3
+    assert dsl.get("wheres") == [{"field": "price", "op": "notnull"}]  # no box_qty = 3
