@@ -335,3 +335,25 @@ def test_the_count_after_a_chinese_superlative_is_the_limit() -> None:
     dsl = _dsl("最贵的三个台灯", schema)
     assert dsl.get("limit") == 3 and dsl.get("orders") == [{"field": "price", "sort": "desc"}]
     assert dsl.get("wheres") == [{"field": "price", "op": "notnull"}]  # no box_qty = 3
+
+
+_ORCHARD = [
+    _table(
+        "orchard",
+        C(name="orchard_nm", kind="text", values=["Hilltop", "Brookside"]),
+        C(name="organic", kind="integer", bounds=["0", "1"]),
+    ),
+    _table("grower", _key("orchard"), C(name="grower_nm", kind="text", values=["Li Wei", "Ana Ruiz"])),
+    _table("donor", C(name="donor_nm", kind="text", values=["Acme", "Bo Tan"])),
+]
+
+
+def test_a_chinese_verb_and_its_doer_suffix_name_the_doers_table() -> None:
+    from agentsearch.nlp.querydsl.builtin.agent_nouns import agent_noun
+
+    assert agent_noun(("plant", "grow"), frozenset({"grower"})) == "grower"
+    assert agent_noun(("contribute", "donate"), frozenset({"donor"})) == "donor"
+    assert agent_noun(("supply",), frozenset({"supplier"})) == "supplier"
+    assert agent_noun(("plant",), frozenset({"orchard"})) == ""  # no doer the schema names
+    assert _dsl("有机果园的种植户有哪些", _ORCHARD)["from"] == "grower"
+    assert _dsl("所有捐赠人", _ORCHARD)["from"] == "donor"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from agentsearch.nlp.cedict import cedict_senses, cedict_word
+from agentsearch.nlp.querydsl.builtin.agent_nouns import AGENT_SUFFIXES, agent_noun
 from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_NUMERALS, ZH_WORDS
@@ -220,6 +221,14 @@ def gloss(
             general = (
                 ""  # 工资和平均奖金: 和 + 平均 (and the average), not 和平 (Heping) + 均; 几分钟: 几 + 分钟
             )
+        suffix = text[i + len(general) : i + len(general) + 1] if general else ""
+        if suffix in AGENT_SUFFIXES and (doer := agent_noun(cedict_senses(general), names)):
+            # 种植户 "grower", 捐赠人 "donor": the verb's doer, where the schema names one
+            alternatives.setdefault(doer, (doer, general + suffix))
+            origin.setdefault(doer, general + suffix)
+            out.append(f" {doer} ")
+            i += len(general) + 1
+            continue
         if general and (senses := cedict_senses(general)):
             # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
             # not 画 + the classifier 家): the general dictionary's senses, in the text the first one
