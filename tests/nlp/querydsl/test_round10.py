@@ -357,3 +357,13 @@ def test_a_chinese_verb_and_its_doer_suffix_name_the_doers_table() -> None:
     assert agent_noun(("plant",), frozenset({"orchard"})) == ""  # no doer the schema names
     assert _dsl("有机果园的种植户有哪些", _ORCHARD)["from"] == "grower"
     assert _dsl("所有捐赠人", _ORCHARD)["from"] == "donor"
+
+
+def test_xia_dan_is_placing_an_order() -> None:
+    schema = [
+        _table("store", C(name="city", kind="text", values=["成都", "重庆"])),
+        _table("member", C(name="member_nm", kind="text", values=["Ann", "Ben"])),
+        _table("order", _key("store"), _key("member")),
+    ]
+    dsl = _dsl("在成都门店下过单的会员", schema)
+    assert dsl["from"] == "member" and {"field": "store.city", "op": "=", "value": "成都"} in dsl["wheres"]
