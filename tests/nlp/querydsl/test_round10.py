@@ -367,3 +367,20 @@ def test_xia_dan_is_placing_an_order() -> None:
     ]
     dsl = _dsl("在成都门店下过单的会员", schema)
     assert dsl["from"] == "member" and {"field": "store.city", "op": "=", "value": "成都"} in dsl["wheres"]
+
+
+def test_without_x_is_the_main_tables_missing_x_not_a_value_meaning_x() -> None:
+    schema = [
+        _table(
+            "client", C(name="client_nm", kind="text", values=["Ann", "Ben"]), C(name="ins_plan", kind="text")
+        ),
+        _table(
+            "payment",
+            _key("client"),
+            C(name="pay_cd", kind="text", values=["C", "I"], description="C = cash, I = insurance"),
+        ),
+    ]
+    assert _dsl("clients without insurance", schema)["wheres"] == [{"field": "ins_plan", "op": "null"}]
+    assert {"field": "payment.pay_cd", "op": "=", "value": "I"} in _dsl(
+        "clients who paid by insurance", schema
+    )["wheres"]

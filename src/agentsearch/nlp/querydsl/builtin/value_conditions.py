@@ -80,6 +80,8 @@ def apply_values(
         options = _sought(question, mentions, start, end, options)
         if any(m.start < end and start < m.end for m in weak_blocked):
             options = [o for o in options if o.exact and not o.related]
+        if _missing_own_column(question, plan, mentions, start, end):
+            continue  # "patients without insurance": the patient's own insurance is missing (a NULL)
         if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
             # "an adult fare above 200": `adult_fare_cents` is named, not the ticket band 'A' (adult)
             options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
@@ -133,6 +135,27 @@ def apply_values(
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
     return [link for link, _ in chosen]
+
+
+_RE_WITHOUT = re.compile(r"(?<![a-z])(?:without|with no|no)\s+(?:an?\s+|any\s+)?$")
+
+
+def _missing_own_column(
+    question: Question, plan: Plan, mentions: list[Mention], start: int, end: int
+) -> bool:
+    """ "without X" where X also names a nullable column of the main table: that column's NULL, not a
+    value of another table meaning X (a sale paid by insurance)."""
+    if not _RE_WITHOUT.search(question.text[max(0, start - 16) : start]):
+        return False
+    return any(
+        m.column is not None
+        and m.column.table is plan.primary
+        and m.column.schema.nullable
+        and not m.column.is_key
+        and m.start <= start
+        and end <= m.end
+        for m in mentions
+    )
 
 
 def _inside_longer_name(strong: list[Mention], start: int, end: int) -> bool:
