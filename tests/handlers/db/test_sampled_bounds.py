@@ -80,9 +80,20 @@ async def test_a_month_or_day_without_a_year_is_the_latest_the_data_reaches(
 
 def test_reference_day_ignores_future_columns_and_falls_back_to_today() -> None:
     today = dt.date(2026, 12, 1)
-    assert reference_day(["2023-04-02", "2031-01-01", "2023-04-02 10:00:00"], today) == dt.date(2023, 4, 2)
-    assert reference_day(["2031-01-01"], today) == today
+    held = [("held_on", "2023-04-02"), ("voucher_until", "2031-01-01"), ("paid_at", "2023-04-02 10:00:00")]
+    assert reference_day(held, today) == dt.date(2023, 4, 2)
+    assert reference_day([("held_on", "2031-01-01")], today) == today
     assert reference_day([], today) == today
+    # a column for what is to come, or one high far beyond the rest, is no present of the data
+    assert reference_day([("held_on", "2023-04-02"), ("next_visit", "2024-04-01")], today) == dt.date(
+        2023, 4, 2
+    )
+    assert reference_day([("held_on", "2023-04-02"), ("reviewed", "2024-04-01")], today) == dt.date(
+        2023, 4, 2
+    )
+    assert reference_day([("held_on", "2023-04-02"), ("reviewed", "2023-06-01")], today) == dt.date(
+        2023, 6, 1
+    )
     spans = find_dates("in december", today, dt.date(2023, 4, 2))
     assert [(s.low, s.high) for s in spans] == [(dt.date(2022, 12, 1), dt.date(2023, 1, 1))]
 

@@ -150,7 +150,7 @@ def test_english_of_values_skips_names_titles_and_shared_words() -> None:
     from agentsearch.nlp.querydsl.builtin.value_english import english_heads, english_of
 
     assert english_of("李梓萱") == [] and english_heads("李梓萱") == []  # a name is no phrase of senses
-    assert english_of("男") == []  # one character: its "m" would be every metre
+    assert english_of("男") == ["male"]  # one character: its first sense, not the "m" of every metre
     assert english_heads("黑白摄影经典作品集") == []  # a title
     # "campus" is in both sites: alone it names neither, and says so
     with pytest.raises(NotUnderstoodError, match="campus"):
@@ -384,3 +384,19 @@ def test_without_x_is_the_main_tables_missing_x_not_a_value_meaning_x() -> None:
     assert {"field": "payment.pay_cd", "op": "=", "value": "I"} in _dsl(
         "clients who paid by insurance", schema
     )["wheres"]
+
+
+def test_a_one_character_chinese_value_is_asked_by_its_first_english_sense() -> None:
+    from agentsearch.nlp.querydsl.builtin.value_english import english_of
+
+    schema = [
+        _table(
+            "animal",
+            C(name="nm", kind="text", values=["Mimi", "Rex"]),
+            C(name="species", kind="text", values=["犬", "猫", "兔"]),
+        )
+    ]
+    assert {"field": "species", "op": "=", "value": "猫"} in _dsl("cats", schema)["wheres"]
+    assert {"field": "species", "op": "=", "value": "兔"} in _dsl("Rabbits please", schema)["wheres"]
+    assert english_of("男") == ["male"]  # not its "m", which would be every metre
+    assert "not" not in english_of("否")  # no stop word as a value

@@ -187,12 +187,24 @@ class DateSpan:
     year_only: bool = False  # given as whole years: an integer year column can take it
 
 
-def reference_day(highs: Iterable[str], today: dt.date) -> dt.date:
-    """The day a year-less "May" counts back from: the newest of the date columns' highest values that
-    is not after today (a column of future dates, such as expiries, says nothing of the past), else
-    today."""
-    past = [day for day in (_iso_day(high) for high in highs) if day is not None and day <= today]
-    return max(past, default=today)
+#: date columns named for what is still to come: their highest value says nothing of the data's present
+_FUTURE_NAMES = re.compile(r"next|due|expir|valid|until|plan|schedul|deadline|renew|reminder", re.I)
+_OUTLIER_DAYS = 180
+
+
+def reference_day(highs: Iterable[tuple[str, str]], today: dt.date) -> dt.date:
+    """The day a year-less "May" counts back from: the newest of the date columns' highest values
+    (`(column name, highest)`) that is not after today, leaving out columns named for what is to come
+    (`next_visit`, `due_date`, `expires_on`) and one high standing more than half a year beyond all
+    the others (a next appointment a year ahead); else today."""
+    past = sorted(
+        day
+        for name, high in highs
+        if not _FUTURE_NAMES.search(name) and (day := _iso_day(high)) is not None and day <= today
+    )
+    if len(past) >= 2 and (past[-1] - past[-2]).days > _OUTLIER_DAYS:
+        past.pop()
+    return past[-1] if past else today
 
 
 def find_dates(text: str, now: dt.date, reference: dt.date | None = None) -> list[DateSpan]:

@@ -137,7 +137,9 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if meant:
         mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))
     comparisons = find_comparisons(question.text)
-    highs = [c.schema.bounds[1] for t in index.tables for c in t.columns if c.is_date and c.schema.bounds]
+    highs = [
+        (c.name, c.schema.bounds[1]) for t in index.tables for c in t.columns if c.is_date and c.schema.bounds
+    ]
     dates = find_dates(question.text, now.date(), reference_day(highs, now.date()))
     # "on june 13" is a date, not a word inside a passenger's name ('June Chan')
     links = [k for k in links if k.exact or not any(k.start < d.end and d.start < k.end for d in dates)]

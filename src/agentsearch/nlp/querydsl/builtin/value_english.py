@@ -25,8 +25,12 @@ _MAX_CHARS = 6
 
 
 def english_of(value: str) -> list[str]:
-    """English phrases for a Chinese value, best first; [] for a value without two Chinese characters
-    in a row (男 stays 男: its "m" would be every metre) or one a dictionary cannot cover."""
+    """English phrases for a Chinese value, best first; [] for one a dictionary cannot cover. A
+    single character keeps its first sense if that is a word of three letters or more (猫 "cat", 男
+    "male"; not the "m" that would be every metre)."""
+    if _CJK_CHAR.fullmatch(value):  # its first sense only: a lone character has many
+        senses = (ZH_WORDS.get(value) or cedict_senses(value))[:1]
+        return [w for w in senses if len(w) >= 3 and w.isalpha() and w not in EN_STOPWORDS]
     if not _CJK_RUN.search(value):
         return []
     if value in ZH_WORDS:

@@ -139,14 +139,17 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.add(_key(spelled.split()))
         if whole == spelled:
             phrases.update(_key(meaning.split()) for meaning in meanings)
+    spoken: set[str] = set()  # English words for it: asked in any case ('猫' is "cats", "Cats")
     for english in [*english_of(value), *pinyin_of(value)]:
-        phrases.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王梓涵' as "wang zihan"
+        spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王梓涵' as "wang zihan"
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & set(name_tokens(column.name)):
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
         cased = False
     for phrase in phrases:
         out.entries.setdefault(phrase, []).append(_Entry(column, value, True, cased))
+    for phrase in spoken - phrases:
+        out.entries.setdefault(phrase, []).append(_Entry(column, value, True, False))
     out.longest = max(out.longest, len(words))
     for run in _CJK.findall(value):  # "阿莫西林" inside '阿莫西林胶囊'
         for size in range(2, min(len(run), 8) + 1):
