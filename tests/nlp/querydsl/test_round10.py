@@ -400,3 +400,12 @@ def test_a_one_character_chinese_value_is_asked_by_its_first_english_sense() -> 
     assert {"field": "species", "op": "=", "value": "兔"} in _dsl("Rabbits please", schema)["wheres"]
     assert english_of("男") == ["male"]  # not its "m", which would be every metre
     assert "not" not in english_of("否")  # no stop word as a value
+
+
+def test_hr_is_an_hour() -> None:
+    schema = [
+        _table(
+            "piece", C(name="title", kind="text", values=["Suite", "Mass"]), C(name="dur_min", kind="integer")
+        )
+    ]
+    assert _dsl("pieces over 1 hr long", schema)["wheres"] == [{"field": "dur_min", "op": ">", "value": 60}]

@@ -146,6 +146,7 @@ UNIT_WORDS: dict[str, tuple[str, str]] = {
     "secs": ("duration", "second"),
     "hour": ("duration", "hour"),
     "hours": ("duration", "hour"),
+    "hr": ("duration", "hour"),
     "hrs": ("duration", "hour"),
     "ms": ("duration", "millisecond"),
     "milliseconds": ("duration", "millisecond"),
