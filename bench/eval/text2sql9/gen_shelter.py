@@ -1,3 +1,4 @@
+# ruff: noqa: B007, B023, F841, SIM114  -- kept as its writer wrote it: data.sql regenerates byte for byte
 """杭州暖爪流浪动物救助站, an animal rescue shelter in Liangzhu, Yuhang district, Hangzhou (English snake_case
 tables with a `tb_` prefix, columns part English and part pinyin abbreviations, every column explained in a
 Chinese SQL comment): tb_volunteer, tb_animal, tb_adopter, tb_adoption, tb_vet_record, tb_shift, tb_donation.
@@ -15,52 +16,439 @@ from seedtools import day, iso, unique_int
 
 END = dt.date(2025, 6, 30)
 
-DISTRICTS = (["余杭区"] * 25 + ["西湖区"] * 15 + ["拱墅区"] * 12 + ["滨江区"] * 10 + ["临平区"] * 10
-             + ["上城区"] * 8 + ["萧山区"] * 8 + ["钱塘区"] * 6 + ["富阳区"] * 3 + ["临安区"] * 3)
+DISTRICTS = (
+    ["余杭区"] * 25
+    + ["西湖区"] * 15
+    + ["拱墅区"] * 12
+    + ["滨江区"] * 10
+    + ["临平区"] * 10
+    + ["上城区"] * 8
+    + ["萧山区"] * 8
+    + ["钱塘区"] * 6
+    + ["富阳区"] * 3
+    + ["临安区"] * 3
+)
 # breed, weight, kg range
-DOG_BREEDS = [("中华田园犬", 46, (6, 22)), ("串串", 10, (5, 18)), ("Golden Retriever", 6, (22, 36)),
-              ("Labrador", 5, (24, 35)), ("Border Collie", 4, (14, 21)), ("柯基", 5, (9, 14)),
-              ("泰迪", 7, (2.5, 6)), ("比熊", 4, (4, 8)), ("柴犬", 4, (8, 12)), ("哈士奇", 5, (18, 27)),
-              ("阿拉斯加", 3, (30, 42)), ("德牧", 2, (26, 38))]
-CAT_BREEDS = [("中华田园猫", 52, (2.5, 6.5)), ("狸花猫", 14, (3, 6)), ("英短", 10, (3.5, 7)),
-              ("美短", 6, (3.5, 6.5)), ("布偶", 4, (4, 7.5)), ("暹罗", 3, (3, 5)), ("加菲", 3, (3.5, 6)),
-              ("Maine Coon", 2, (5.5, 9))]
+DOG_BREEDS = [
+    ("中华田园犬", 46, (6, 22)),
+    ("串串", 10, (5, 18)),
+    ("Golden Retriever", 6, (22, 36)),
+    ("Labrador", 5, (24, 35)),
+    ("Border Collie", 4, (14, 21)),
+    ("柯基", 5, (9, 14)),
+    ("泰迪", 7, (2.5, 6)),
+    ("比熊", 4, (4, 8)),
+    ("柴犬", 4, (8, 12)),
+    ("哈士奇", 5, (18, 27)),
+    ("阿拉斯加", 3, (30, 42)),
+    ("德牧", 2, (26, 38)),
+]
+CAT_BREEDS = [
+    ("中华田园猫", 52, (2.5, 6.5)),
+    ("狸花猫", 14, (3, 6)),
+    ("英短", 10, (3.5, 7)),
+    ("美短", 6, (3.5, 6.5)),
+    ("布偶", 4, (4, 7.5)),
+    ("暹罗", 3, (3, 5)),
+    ("加菲", 3, (3.5, 6)),
+    ("Maine Coon", 2, (5.5, 9)),
+]
 RABBIT_BREEDS = [("垂耳兔", 3, (1.4, 2.8)), ("侏儒兔", 2, (0.9, 1.5)), ("中华白兔", 2, (2, 3.5))]
 DOG_COLOURS = ["黄", "黄", "黑", "白", "黑白", "棕", "黄白", "灰", "花"]
 CAT_COLOURS = ["橘", "橘", "三花", "狸花", "奶牛", "黑", "白", "橘白", "玳瑁", "蓝灰"]
-BREED_COLOURS = {"Golden Retriever": ["金"], "Labrador": ["黄", "黑"], "Border Collie": ["黑白"], "柯基": ["黄白"],
-                 "泰迪": ["棕", "白", "灰"], "比熊": ["白"], "柴犬": ["黄", "黑"], "哈士奇": ["黑白", "灰白"],
-                 "阿拉斯加": ["灰白", "棕白"], "德牧": ["黑棕"], "英短": ["蓝灰", "蓝白", "金渐层"],
-                 "美短": ["银虎斑"], "布偶": ["海豹双色", "蓝双色"], "暹罗": ["重点色"], "加菲": ["橘", "白"],
-                 "Maine Coon": ["棕虎斑"], "狸花猫": ["狸花"], "垂耳兔": ["白", "灰"], "侏儒兔": ["黑", "白"],
-                 "中华白兔": ["白"]}
-PET_NAMES = ["豆豆", "花卷", "团子", "煤球", "大黄", "小黑", "旺财", "来福", "橘子", "咪咪", "奶茶", "年糕", "可乐",
-             "雪球", "布丁", "芝麻", "汤圆", "土豆", "馒头", "包子", "球球", "毛毛", "乐乐", "元宝", "小白", "皮蛋",
-             "米粒", "阿黄", "黑妞", "花花", "虎子", "饺子", "麻薯", "栗子", "芒果", "西瓜", "橙子", "豆包", "小七",
-             "十一", "可可", "奥利奥", "拿铁", "摩卡", "肉松", "糯米", "南瓜", "小满", "福宝", "平安", "喜宝",
-             "大福", "小虎", "阿花", "妞妞", "墩墩", "胖虎", "小橘", "大橘", "三三", "丸子", "果冻", "酸奶", "蛋黄",
-             "点点", "斑斑", "黑豆", "红豆", "绿豆", "桃子", "樱桃", "葡萄", "柚子", "小葱", "香菜", "豆腐",
-             "春卷", "烧卖", "锅盔", "糍粑", "月饼", "粽子", "龙井", "西湖", "断桥", "小宋", "钱钱", "旺仔",
-             "Lucky", "Coco", "Max", "Bella", "Lily", "Teddy", "Mocha", "Kiki", "Lucy", "Bobby", "Momo",
-             "大白", "二黑", "三花", "四喜", "五福", "六六", "七七", "八宝", "久久", "十全", "壮壮", "欢欢",
-             "贝贝", "晶晶", "妮妮", "笨笨", "闹闹", "跳跳", "憨憨", "呆呆", "哈哈", "嘟嘟", "咕咕", "皮皮"]
-SURNAMES = ["王", "李", "张", "刘", "陈", "杨", "黄", "赵", "周", "吴", "徐", "孙", "胡", "朱", "高", "林", "何",
-            "郭", "马", "罗", "梁", "宋", "郑", "谢", "韩", "唐", "冯", "于", "董", "萧", "程", "曹", "袁", "邓",
-            "许", "傅", "沈", "曾", "彭", "吕", "苏", "卢", "蒋", "蔡", "贾", "丁", "魏", "薛", "叶", "阎", "余",
-            "潘", "杜", "戴", "夏", "钟", "汪", "田", "任", "姜", "范", "方", "石", "姚", "谭", "廖", "邹", "熊",
-            "金", "陆", "郝", "孔", "白", "崔", "康", "毛", "邱", "秦", "江", "史", "顾", "侯", "邵", "孟", "龙",
-            "万", "段", "章", "钱", "汤", "尹", "黎", "易", "常", "武", "乔", "贺", "赖", "龚", "文", "俞", "楼",
-            "应", "屠"]
-MALE = ["伟", "强", "磊", "军", "洋", "勇", "杰", "涛", "斌", "超", "明", "刚", "平", "辉", "鹏", "华", "飞", "鑫",
-        "波", "宇", "浩", "凯", "健", "俊", "帆", "帅", "旭", "宁", "龙", "林", "欢", "阳", "建华", "志强", "晓东",
-        "子豪", "宇航", "浩然", "俊杰", "家豪", "文博", "一帆", "嘉诚", "天宇", "泽宇", "思远", "明轩", "博文",
-        "立新", "国平", "振宇", "晨阳", "皓轩", "梓豪", "铭泽", "昊天"]
-FEMALE = ["芳", "娜", "敏", "静", "丽", "艳", "娟", "霞", "燕", "玲", "婷", "雪", "慧", "颖", "琳", "洁", "倩", "蕾",
-          "晶", "媛", "悦", "彤", "佳", "欣", "晓燕", "丽娟", "雨婷", "欣怡", "思琪", "梦瑶", "诗涵", "佳怡",
-          "婉清", "若曦", "雅琴", "晓雯", "梓萱", "可欣", "紫涵", "心怡", "子涵", "雨桐", "语嫣", "晨曦", "一诺",
-          "安琪", "嘉怡", "书瑶", "佳琪", "梦琪", "海燕", "秀英", "桂芳", "美玲"]
-PHONE_PREFIX = ["130", "131", "133", "135", "136", "137", "138", "139", "150", "151", "152", "157", "158", "159",
-                "177", "180", "181", "183", "185", "186", "187", "188", "189", "199"]
+BREED_COLOURS = {
+    "Golden Retriever": ["金"],
+    "Labrador": ["黄", "黑"],
+    "Border Collie": ["黑白"],
+    "柯基": ["黄白"],
+    "泰迪": ["棕", "白", "灰"],
+    "比熊": ["白"],
+    "柴犬": ["黄", "黑"],
+    "哈士奇": ["黑白", "灰白"],
+    "阿拉斯加": ["灰白", "棕白"],
+    "德牧": ["黑棕"],
+    "英短": ["蓝灰", "蓝白", "金渐层"],
+    "美短": ["银虎斑"],
+    "布偶": ["海豹双色", "蓝双色"],
+    "暹罗": ["重点色"],
+    "加菲": ["橘", "白"],
+    "Maine Coon": ["棕虎斑"],
+    "狸花猫": ["狸花"],
+    "垂耳兔": ["白", "灰"],
+    "侏儒兔": ["黑", "白"],
+    "中华白兔": ["白"],
+}
+PET_NAMES = [
+    "豆豆",
+    "花卷",
+    "团子",
+    "煤球",
+    "大黄",
+    "小黑",
+    "旺财",
+    "来福",
+    "橘子",
+    "咪咪",
+    "奶茶",
+    "年糕",
+    "可乐",
+    "雪球",
+    "布丁",
+    "芝麻",
+    "汤圆",
+    "土豆",
+    "馒头",
+    "包子",
+    "球球",
+    "毛毛",
+    "乐乐",
+    "元宝",
+    "小白",
+    "皮蛋",
+    "米粒",
+    "阿黄",
+    "黑妞",
+    "花花",
+    "虎子",
+    "饺子",
+    "麻薯",
+    "栗子",
+    "芒果",
+    "西瓜",
+    "橙子",
+    "豆包",
+    "小七",
+    "十一",
+    "可可",
+    "奥利奥",
+    "拿铁",
+    "摩卡",
+    "肉松",
+    "糯米",
+    "南瓜",
+    "小满",
+    "福宝",
+    "平安",
+    "喜宝",
+    "大福",
+    "小虎",
+    "阿花",
+    "妞妞",
+    "墩墩",
+    "胖虎",
+    "小橘",
+    "大橘",
+    "三三",
+    "丸子",
+    "果冻",
+    "酸奶",
+    "蛋黄",
+    "点点",
+    "斑斑",
+    "黑豆",
+    "红豆",
+    "绿豆",
+    "桃子",
+    "樱桃",
+    "葡萄",
+    "柚子",
+    "小葱",
+    "香菜",
+    "豆腐",
+    "春卷",
+    "烧卖",
+    "锅盔",
+    "糍粑",
+    "月饼",
+    "粽子",
+    "龙井",
+    "西湖",
+    "断桥",
+    "小宋",
+    "钱钱",
+    "旺仔",
+    "Lucky",
+    "Coco",
+    "Max",
+    "Bella",
+    "Lily",
+    "Teddy",
+    "Mocha",
+    "Kiki",
+    "Lucy",
+    "Bobby",
+    "Momo",
+    "大白",
+    "二黑",
+    "三花",
+    "四喜",
+    "五福",
+    "六六",
+    "七七",
+    "八宝",
+    "久久",
+    "十全",
+    "壮壮",
+    "欢欢",
+    "贝贝",
+    "晶晶",
+    "妮妮",
+    "笨笨",
+    "闹闹",
+    "跳跳",
+    "憨憨",
+    "呆呆",
+    "哈哈",
+    "嘟嘟",
+    "咕咕",
+    "皮皮",
+]
+SURNAMES = [
+    "王",
+    "李",
+    "张",
+    "刘",
+    "陈",
+    "杨",
+    "黄",
+    "赵",
+    "周",
+    "吴",
+    "徐",
+    "孙",
+    "胡",
+    "朱",
+    "高",
+    "林",
+    "何",
+    "郭",
+    "马",
+    "罗",
+    "梁",
+    "宋",
+    "郑",
+    "谢",
+    "韩",
+    "唐",
+    "冯",
+    "于",
+    "董",
+    "萧",
+    "程",
+    "曹",
+    "袁",
+    "邓",
+    "许",
+    "傅",
+    "沈",
+    "曾",
+    "彭",
+    "吕",
+    "苏",
+    "卢",
+    "蒋",
+    "蔡",
+    "贾",
+    "丁",
+    "魏",
+    "薛",
+    "叶",
+    "阎",
+    "余",
+    "潘",
+    "杜",
+    "戴",
+    "夏",
+    "钟",
+    "汪",
+    "田",
+    "任",
+    "姜",
+    "范",
+    "方",
+    "石",
+    "姚",
+    "谭",
+    "廖",
+    "邹",
+    "熊",
+    "金",
+    "陆",
+    "郝",
+    "孔",
+    "白",
+    "崔",
+    "康",
+    "毛",
+    "邱",
+    "秦",
+    "江",
+    "史",
+    "顾",
+    "侯",
+    "邵",
+    "孟",
+    "龙",
+    "万",
+    "段",
+    "章",
+    "钱",
+    "汤",
+    "尹",
+    "黎",
+    "易",
+    "常",
+    "武",
+    "乔",
+    "贺",
+    "赖",
+    "龚",
+    "文",
+    "俞",
+    "楼",
+    "应",
+    "屠",
+]
+MALE = [
+    "伟",
+    "强",
+    "磊",
+    "军",
+    "洋",
+    "勇",
+    "杰",
+    "涛",
+    "斌",
+    "超",
+    "明",
+    "刚",
+    "平",
+    "辉",
+    "鹏",
+    "华",
+    "飞",
+    "鑫",
+    "波",
+    "宇",
+    "浩",
+    "凯",
+    "健",
+    "俊",
+    "帆",
+    "帅",
+    "旭",
+    "宁",
+    "龙",
+    "林",
+    "欢",
+    "阳",
+    "建华",
+    "志强",
+    "晓东",
+    "子豪",
+    "宇航",
+    "浩然",
+    "俊杰",
+    "家豪",
+    "文博",
+    "一帆",
+    "嘉诚",
+    "天宇",
+    "泽宇",
+    "思远",
+    "明轩",
+    "博文",
+    "立新",
+    "国平",
+    "振宇",
+    "晨阳",
+    "皓轩",
+    "梓豪",
+    "铭泽",
+    "昊天",
+]
+FEMALE = [
+    "芳",
+    "娜",
+    "敏",
+    "静",
+    "丽",
+    "艳",
+    "娟",
+    "霞",
+    "燕",
+    "玲",
+    "婷",
+    "雪",
+    "慧",
+    "颖",
+    "琳",
+    "洁",
+    "倩",
+    "蕾",
+    "晶",
+    "媛",
+    "悦",
+    "彤",
+    "佳",
+    "欣",
+    "晓燕",
+    "丽娟",
+    "雨婷",
+    "欣怡",
+    "思琪",
+    "梦瑶",
+    "诗涵",
+    "佳怡",
+    "婉清",
+    "若曦",
+    "雅琴",
+    "晓雯",
+    "梓萱",
+    "可欣",
+    "紫涵",
+    "心怡",
+    "子涵",
+    "雨桐",
+    "语嫣",
+    "晨曦",
+    "一诺",
+    "安琪",
+    "嘉怡",
+    "书瑶",
+    "佳琪",
+    "梦琪",
+    "海燕",
+    "秀英",
+    "桂芳",
+    "美玲",
+]
+PHONE_PREFIX = [
+    "130",
+    "131",
+    "133",
+    "135",
+    "136",
+    "137",
+    "138",
+    "139",
+    "150",
+    "151",
+    "152",
+    "157",
+    "158",
+    "159",
+    "177",
+    "180",
+    "181",
+    "183",
+    "185",
+    "186",
+    "187",
+    "188",
+    "189",
+    "199",
+]
 # name, sex, birth year, district, joined, skill, team lead, left
 VOLUNTEERS = [
     ("俞晓岚", "女", 1986, "余杭区", "2019-05-12", "兽医护理", 1, None),
@@ -86,22 +474,84 @@ HOSPITALS = [  # name, vet, weight
 ]
 # illness, species ('犬' / '猫' / '兔' / '*'), fee range yuan (0 = in-house), follow-up days, weight
 ILLNESSES = [
-    ("猫瘟", "猫", (800, 3200), 7, 6), ("猫鼻支", "猫", (150, 900), 7, 8), ("猫癣（真菌）", "猫", (120, 600), 14, 6),
-    ("口炎拔牙", "猫", (900, 2600), 14, 2), ("犬细小", "犬", (1200, 4500), 7, 5), ("犬瘟", "犬", (1500, 5200), 7, 3),
-    ("皮肤病（螨虫）", "犬", (150, 700), 14, 6), ("车祸外伤", "*", (600, 4800), 10, 4), ("骨折手术", "*", (3000, 9800), 30, 3),
-    ("耳螨", "*", (0, 0), 14, 5), ("眼部感染", "*", (0, 0), 7, 5), ("腹泻", "*", (0, 0), None, 6),
-    ("肠胃炎", "*", (180, 800), 5, 4), ("牙结石洁牙", "犬", (500, 1200), None, 1), ("球虫", "兔", (0, 0), 7, 1),
+    ("猫瘟", "猫", (800, 3200), 7, 6),
+    ("猫鼻支", "猫", (150, 900), 7, 8),
+    ("猫癣（真菌）", "猫", (120, 600), 14, 6),
+    ("口炎拔牙", "猫", (900, 2600), 14, 2),
+    ("犬细小", "犬", (1200, 4500), 7, 5),
+    ("犬瘟", "犬", (1500, 5200), 7, 3),
+    ("皮肤病（螨虫）", "犬", (150, 700), 14, 6),
+    ("车祸外伤", "*", (600, 4800), 10, 4),
+    ("骨折手术", "*", (3000, 9800), 30, 3),
+    ("耳螨", "*", (0, 0), 14, 5),
+    ("眼部感染", "*", (0, 0), 7, 5),
+    ("腹泻", "*", (0, 0), None, 6),
+    ("肠胃炎", "*", (180, 800), 5, 4),
+    ("牙结石洁牙", "犬", (500, 1200), None, 1),
+    ("球虫", "兔", (0, 0), 7, 1),
 ]
-RETURN_REASONS = ["搬家房东不让养", "家人过敏", "与家中原有宠物不和", "工作变动，无暇照顾", "怀孕，家人反对",
-                  "乱叫扰民被投诉", "出国留学", "咬人，行为问题"]
-COMPANIES = ["杭州喵汪宠物用品有限公司", "浙江好伙伴宠物食品有限公司", "杭州云栖网络科技有限公司", "西溪湿地爱宠俱乐部",
-             "滨江区星光幼儿园", "良渚文化村业委会", "杭州市动物保护协会"]
+RETURN_REASONS = [
+    "搬家房东不让养",
+    "家人过敏",
+    "与家中原有宠物不和",
+    "工作变动，无暇照顾",
+    "怀孕，家人反对",
+    "乱叫扰民被投诉",
+    "出国留学",
+    "咬人，行为问题",
+]
+COMPANIES = [
+    "杭州喵汪宠物用品有限公司",
+    "浙江好伙伴宠物食品有限公司",
+    "杭州云栖网络科技有限公司",
+    "西溪湿地爱宠俱乐部",
+    "滨江区星光幼儿园",
+    "良渚文化村业委会",
+    "杭州市动物保护协会",
+]
 FOREIGN_DONORS = ["Emma Wilson", "Lucas Martin", "Sophie Laurent", "Tom Becker"]
-GOODS = [("猫粮 10kg", 26000), ("猫粮 20kg", 52000), ("犬粮 15kg", 33000), ("犬粮 20kg", 42000),
-         ("猫砂 10袋", 18000), ("猫罐头 48罐", 28800), ("驱虫药 20盒", 36000), ("旧毛毯 30条", None),
-         ("航空箱 5个", 75000), ("尿垫 10包", None), ("冻干零食 5袋", 12500)]
-SMALL_GIFTS = [500, 666, 888, 1000, 1000, 2000, 2000, 2000, 5000, 5000, 5000, 5200, 6600, 6666, 8800, 8888,
-               10000, 10000, 10000, 13140, 20000, 20000, 50000, 52000, 66600, 88800, 100000]
+GOODS = [
+    ("猫粮 10kg", 26000),
+    ("猫粮 20kg", 52000),
+    ("犬粮 15kg", 33000),
+    ("犬粮 20kg", 42000),
+    ("猫砂 10袋", 18000),
+    ("猫罐头 48罐", 28800),
+    ("驱虫药 20盒", 36000),
+    ("旧毛毯 30条", None),
+    ("航空箱 5个", 75000),
+    ("尿垫 10包", None),
+    ("冻干零食 5袋", 12500),
+]
+SMALL_GIFTS = [
+    500,
+    666,
+    888,
+    1000,
+    1000,
+    2000,
+    2000,
+    2000,
+    5000,
+    5000,
+    5000,
+    5200,
+    6600,
+    6666,
+    8800,
+    8888,
+    10000,
+    10000,
+    10000,
+    13140,
+    20000,
+    20000,
+    50000,
+    52000,
+    66600,
+    88800,
+    100000,
+]
 
 
 def phone(rng: random.Random, taken: set[str]) -> str:
@@ -133,18 +583,44 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
     volunteers = []
     for name, sex, by, qu, joined, skill, lead, left in VOLUNTEERS:
         names.add(name)
-        volunteers.append([len(volunteers) + 1, name, sex, by, phone(rng, phones), qu, joined, skill, lead, left])
+        volunteers.append(
+            [len(volunteers) + 1, name, sex, by, phone(rng, phones), qu, joined, skill, lead, left]
+        )
     while len(volunteers) < 62:
         name, sex = person(rng, names, "女" if rng.random() < 0.64 else "男")
         joined = iso(day(rng, "2020-01-01", "2025-05-31"))
         left = None
         if rng.random() < 0.13 and joined < "2025-01-01":
             left = iso(day(rng, max(joined, "2023-01-01"), "2025-05-20"))
-        volunteers.append([len(volunteers) + 1, name, sex, rng.randint(1968, 2006),
-                           None if rng.random() < 0.05 else phone(rng, phones), rng.choice(DISTRICTS), joined,
-                           rng.choice(SKILLS), 0, left])
+        volunteers.append(
+            [
+                len(volunteers) + 1,
+                name,
+                sex,
+                rng.randint(1968, 2006),
+                None if rng.random() < 0.05 else phone(rng, phones),
+                rng.choice(DISTRICTS),
+                joined,
+                rng.choice(SKILLS),
+                0,
+                left,
+            ]
+        )
     volunteers[20][4] = None
-    volunteers.append([len(volunteers) + 1, "郑可欣", "女", 2004, phone(rng, phones), "余杭区", "2025-06-26", "设计", 0, None])
+    volunteers.append(
+        [
+            len(volunteers) + 1,
+            "郑可欣",
+            "女",
+            2004,
+            phone(rng, phones),
+            "余杭区",
+            "2025-06-26",
+            "设计",
+            0,
+            None,
+        ]
+    )
     names.add("郑可欣")
     volunteers = [tuple(v) for v in volunteers]
     leads = [v for v in volunteers if v[8] == 1]
@@ -160,8 +636,24 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
         breed, _, (lo, hi) = rng.choices(pool, [p[1] for p in pool])[0]
         intake = day(rng, "2022-05-01", "2025-06-24")
         src = rng.choices([1, 2, 3, 4, 5], [60, 20, 8, 5, 7])[0]
-        if breed in ("Golden Retriever", "Labrador", "Border Collie", "布偶", "英短", "美短", "加菲", "Maine Coon",
-                     "柯基", "比熊", "泰迪") and src == 1 and rng.random() < 0.6:
+        if (
+            breed
+            in (
+                "Golden Retriever",
+                "Labrador",
+                "Border Collie",
+                "布偶",
+                "英短",
+                "美短",
+                "加菲",
+                "Maine Coon",
+                "柯基",
+                "比熊",
+                "泰迪",
+            )
+            and src == 1
+            and rng.random() < 0.6
+        ):
             src = 2  # pedigree animals are mostly surrendered
         birth, months = None, None
         if src == 5:
@@ -170,28 +662,60 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
         elif src == 2 and rng.random() < 0.7:
             birth = day(rng, iso(plus(intake, -365 * 9)), iso(plus(intake, -90)))
         else:
-            months = rng.choices([1, 2, 3, 4, 6, 8, 10, 12, 18, 24, 36, 48, 60, 72, 96, 120],
-                                 [8, 10, 8, 6, 6, 5, 4, 10, 6, 9, 7, 5, 4, 3, 2, 1])[0]
+            months = rng.choices(
+                [1, 2, 3, 4, 6, 8, 10, 12, 18, 24, 36, 48, 60, 72, 96, 120],
+                [8, 10, 8, 6, 6, 5, 4, 10, 6, 9, 7, 5, 4, 3, 2, 1],
+            )[0]
         age_m = 0 if src == 5 else months if months is not None else (intake - birth).days // 30
         ratio = min(1.0, 0.18 + age_m / 12)
         kg = unique_int(rng, int(lo * ratio * 100), int(hi * ratio * 100) + 40, weights)
-        colours = BREED_COLOURS.get(breed) or (DOG_COLOURS if species == "犬" else CAT_COLOURS
-                                                if species == "猫" else ["白"])
+        colours = BREED_COLOURS.get(breed) or (
+            DOG_COLOURS if species == "犬" else CAT_COLOURS if species == "猫" else ["白"]
+        )
         sex = rng.choice("MF")
         qu = rng.choice(DISTRICTS) if src in (1, 2, 3) else None
-        animals.append({"species": species, "breed": breed, "sex": sex, "birth": birth, "months": months,
-                        "colour": rng.choice(colours), "kg": kg / 100, "intake": intake, "src": src, "qu": qu,
-                        "age_m": age_m, "name": rng.choice(PET_NAMES)})
+        animals.append(
+            {
+                "species": species,
+                "breed": breed,
+                "sex": sex,
+                "birth": birth,
+                "months": months,
+                "colour": rng.choice(colours),
+                "kg": kg / 100,
+                "intake": intake,
+                "src": src,
+                "qu": qu,
+                "age_m": age_m,
+                "name": rng.choice(PET_NAMES),
+            }
+        )
     # ids and file numbers follow the intake order
     animals.sort(key=lambda a: (a["intake"], a["species"], a["kg"]))
     # hand-picked animals: 豆豆 is a common name; one is a surrendered golden retriever, one a street cat
-    golden = next(a for a in animals if a["breed"] == "Golden Retriever" and a["src"] == 2
-                  and a["intake"] < dt.date(2024, 6, 1))
-    golden.update(name="豆豆", sex="M", colour="金", qu="西湖区", birth=plus(golden["intake"], -1400), months=None,
-                  age_m=46)
+    golden = next(
+        a
+        for a in animals
+        if a["breed"] == "Golden Retriever" and a["src"] == 2 and a["intake"] < dt.date(2024, 6, 1)
+    )
+    golden.update(
+        name="豆豆",
+        sex="M",
+        colour="金",
+        qu="西湖区",
+        birth=plus(golden["intake"], -1400),
+        months=None,
+        age_m=46,
+    )
     golden["kg"] = 31.45
-    kitty = next(a for a in animals if a["breed"] == "中华田园猫" and a["src"] == 1
-                 and a["intake"] > dt.date(2025, 1, 1) and a["age_m"] >= 12)
+    kitty = next(
+        a
+        for a in animals
+        if a["breed"] == "中华田园猫"
+        and a["src"] == 1
+        and a["intake"] > dt.date(2025, 1, 1)
+        and a["age_m"] >= 12
+    )
     kitty.update(name="豆豆", colour="橘")
     for k, a in enumerate(animals, start=1):
         yy = a["intake"].year % 100
@@ -229,9 +753,28 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
                 early = plus(sq, -rng.randint(5, 30))
                 if early > start:
                     apps.append({"animal": a, "sq": early, "status": rng.choice([2, 2, 3]), "ly": None})
-            deposit = 0 if a["age_m"] >= 96 else (1000 if a["species"] == "犬" and a["kg"] >= 15 else
-                                                 500 if a["species"] == "犬" else 300 if a["species"] == "猫" else 200)
-            app = {"animal": a, "sq": sq, "status": 1, "ly": ly, "deposit": deposit, "back": None, "reason": None}
+            deposit = (
+                0
+                if a["age_m"] >= 96
+                else (
+                    1000
+                    if a["species"] == "犬" and a["kg"] >= 15
+                    else 500
+                    if a["species"] == "犬"
+                    else 300
+                    if a["species"] == "猫"
+                    else 200
+                )
+            )
+            app = {
+                "animal": a,
+                "sq": sq,
+                "status": 1,
+                "ly": ly,
+                "deposit": deposit,
+                "back": None,
+                "reason": None,
+            }
             apps.append(app)
             a["home"] = True
             if first and rng.random() < 0.12:
@@ -256,11 +799,29 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
     dd_apps = [x for x in apps if x["animal"] is dd]
     for x in dd_apps:
         apps.remove(x)
-    apps.append({"animal": dd, "sq": plus(dd["intake"], 9), "status": 1, "ly": plus(dd["intake"], 14), "deposit": 1000,
-                 "back": plus(dd["intake"], 61), "reason": "乱叫扰民被投诉"})
+    apps.append(
+        {
+            "animal": dd,
+            "sq": plus(dd["intake"], 9),
+            "status": 1,
+            "ly": plus(dd["intake"], 14),
+            "deposit": 1000,
+            "back": plus(dd["intake"], 61),
+            "reason": "乱叫扰民被投诉",
+        }
+    )
     apps.append({"animal": dd, "sq": plus(dd["intake"], 70), "status": 2, "ly": None})
-    apps.append({"animal": dd, "sq": plus(dd["intake"], 88), "status": 1, "ly": plus(dd["intake"], 95), "deposit": 1000,
-                 "back": None, "reason": None})
+    apps.append(
+        {
+            "animal": dd,
+            "sq": plus(dd["intake"], 88),
+            "status": 1,
+            "ly": plus(dd["intake"], 95),
+            "deposit": 1000,
+            "back": None,
+            "reason": None,
+        }
+    )
     dd["home"], dd["died"] = True, False
     apps.sort(key=lambda x: (x["sq"], x["animal"]["id"]))
 
@@ -270,25 +831,41 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
     returned_by: dict[int, int] = {}
     load: dict[int, int] = {}
     for x in apps:
-        reuse = [ad for ad in adopters if ad[8] <= iso(x["sq"]) and ad[0] not in banned
-                 and returned_by.get(x["animal"]["id"]) != ad[0] and load.get(ad[0], 0) < 3]
+        reuse = [
+            ad
+            for ad in adopters
+            if ad[8] <= iso(x["sq"])
+            and ad[0] not in banned
+            and returned_by.get(x["animal"]["id"]) != ad[0]
+            and load.get(ad[0], 0) < 3
+        ]
         if reuse and rng.random() < 0.2:
             ad = rng.choice(reuse)
         else:
             name, sex = person(rng, names, "女" if rng.random() < 0.62 else "男")
             city = rng.choices(["杭州", "绍兴", "嘉兴", "湖州", "上海", "宁波"], [88, 4, 3, 2, 2, 1])[0]
             reg = plus(x["sq"], -rng.choice([0, 0, 0, 1, 2, 5, 12, 30]))
-            ad = [len(adopters) + 1, name, sex, phone(rng, phones), city,
-                  rng.choice(DISTRICTS) if city == "杭州" else None,
-                  rng.choices(["自有", "租房", "与父母同住"], [50, 35, 15])[0], 1 if rng.random() < 0.3 else 0,
-                  iso(reg), 0]
+            ad = [
+                len(adopters) + 1,
+                name,
+                sex,
+                phone(rng, phones),
+                city,
+                rng.choice(DISTRICTS) if city == "杭州" else None,
+                rng.choices(["自有", "租房", "与父母同住"], [50, 35, 15])[0],
+                1 if rng.random() < 0.3 else 0,
+                iso(reg),
+                0,
+            ]
             adopters.append(ad)
         x["adopter"] = ad[0]
         load[ad[0]] = load.get(ad[0], 0) + 1
         if x.get("back"):
             returned_by[x["animal"]["id"]] = ad[0]
     # blacklist: the two adopters who returned an animal soonest and never applied again
-    quick = sorted((x for x in apps if x.get("back")), key=lambda x: ((x["back"] - x["ly"]).days, x["animal"]["id"]))
+    quick = sorted(
+        (x for x in apps if x.get("back")), key=lambda x: ((x["back"] - x["ly"]).days, x["animal"]["id"])
+    )
     for x in quick:
         if len(banned) < 2 and not any(y["adopter"] == x["adopter"] and y["sq"] > x["sq"] for y in apps):
             banned.add(x["adopter"])
@@ -297,8 +874,20 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
             ad[9] = 1
     for _ in range(9):  # registered at adoption days, never applied
         name, sex = person(rng, names, "女" if rng.random() < 0.6 else "男")
-        adopters.append([len(adopters) + 1, name, sex, phone(rng, phones), "杭州", rng.choice(DISTRICTS),
-                         rng.choice(["自有", "租房"]), 0, iso(day(rng, "2024-03-01", "2025-06-29")), 0])
+        adopters.append(
+            [
+                len(adopters) + 1,
+                name,
+                sex,
+                phone(rng, phones),
+                "杭州",
+                rng.choice(DISTRICTS),
+                rng.choice(["自有", "租房"]),
+                0,
+                iso(day(rng, "2024-03-01", "2025-06-29")),
+                0,
+            ]
+        )
     adopters = [tuple(ad) for ad in adopters]
 
     adoptions = []
@@ -313,8 +902,20 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
             reviewer = rng.choice(able)[0] if rng.random() < 0.3 else None
         else:
             reviewer = rng.choice(able)[0]
-        adoptions.append((k, a["id"], x["adopter"], sq, status, reviewer, iso(x["ly"]),
-                          x.get("deposit") if status == 1 else None, iso(x.get("back")), x.get("reason")))
+        adoptions.append(
+            (
+                k,
+                a["id"],
+                x["adopter"],
+                sq,
+                status,
+                reviewer,
+                iso(x["ly"]),
+                x.get("deposit") if status == 1 else None,
+                iso(x.get("back")),
+                x.get("reason"),
+            )
+        )
 
     # ---- vet records
     vet = []
@@ -341,12 +942,15 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
 
         def here(d: dt.date) -> bool:
             return any(s0 <= d <= s1 for s0, s1 in spans)
+
         recs = []
         for s0, s1 in spans[1:]:
             recs.append((s0, "TJ", "退回体检", "站内诊室", "沈佳慧", 0, None, "退回后复查"))
         d0 = plus(i, rng.randint(0, 3))
         if d0 <= spans[0][1] and rng.random() < 0.85:
-            recs.append((d0, "QC", "体内外驱虫", "站内诊室", "沈佳慧", rng.choice([0, 0, 25, 35]), None, None))
+            recs.append(
+                (d0, "QC", "体内外驱虫", "站内诊室", "沈佳慧", rng.choice([0, 0, 25, 35]), None, None)
+            )
         age_at = a["age_m"]
         first_vax = plus(i, 7 if age_at >= 2 else (2 - age_at) * 30 + 7)
         if a["died"]:
@@ -356,15 +960,29 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
             recs.append((plus(spans[0][0], 2), "ZL", ill, h, doc, fee, None, "抢救无效"))
         else:
             combo = 2 if age_at < 6 else 1  # kittens and puppies get a booster
-            series = {"犬": [("犬八联", combo, 21, 80), ("狂犬疫苗", 1, 0, 60)], "猫": [("猫三联", combo, 21, 150),
-                      ("狂犬疫苗", 1, 0, 60)], "兔": [("兔瘟疫苗", 1, 0, 45)]}[a["species"]]
+            series = {
+                "犬": [("犬八联", combo, 21, 80), ("狂犬疫苗", 1, 0, 60)],
+                "猫": [("猫三联", combo, 21, 150), ("狂犬疫苗", 1, 0, 60)],
+                "兔": [("兔瘟疫苗", 1, 0, 45)],
+            }[a["species"]]
             d = first_vax
             for vax, shots, gap, price in series:
                 for shot in range(shots):
                     if not here(d):
                         break
                     nxt = plus(d, gap) if shot < shots - 1 else plus(d, 365)
-                    recs.append((d, "YM", vax, "站内诊室", "沈佳慧", price, nxt, f"第{shot + 1}针" if shots > 1 else None))
+                    recs.append(
+                        (
+                            d,
+                            "YM",
+                            vax,
+                            "站内诊室",
+                            "沈佳慧",
+                            price,
+                            nxt,
+                            f"第{shot + 1}针" if shots > 1 else None,
+                        )
+                    )
                     d = plus(d, gap if shot < shots - 1 else 7)
             a["neutered"] = 0
             if age_at >= 24 and rng.random() < 0.5:
@@ -373,10 +991,23 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
                 jd = plus(i, max(21, (6 - age_at) * 30 + 10) + rng.randint(0, 25))
                 if here(jd):
                     h, doc = hospital()
-                    base = (200, 600) if a["species"] == "猫" and a["sex"] == "M" else \
-                           (500, 1000) if a["species"] == "猫" else (600, 1400) if a["sex"] == "M" else (900, 2200)
-                    fee = 0 if rng.random() < 0.25 else unique_int(rng, base[0] * 100, base[1] * 100, fees, 100) / 100
-                    recs.append((jd, "JY", "绝育手术", h, doc, fee, plus(jd, 10), "公益减免" if fee == 0 else None))
+                    base = (
+                        (200, 600)
+                        if a["species"] == "猫" and a["sex"] == "M"
+                        else (500, 1000)
+                        if a["species"] == "猫"
+                        else (600, 1400)
+                        if a["sex"] == "M"
+                        else (900, 2200)
+                    )
+                    fee = (
+                        0
+                        if rng.random() < 0.25
+                        else unique_int(rng, base[0] * 100, base[1] * 100, fees, 100) / 100
+                    )
+                    recs.append(
+                        (jd, "JY", "绝育手术", h, doc, fee, plus(jd, 10), "公益减免" if fee == 0 else None)
+                    )
                     a["neutered"] = 1
             n_ill = rng.choices([0, 1, 2, 3], [58, 30, 9, 3])[0]
             for _ in range(n_ill):
@@ -416,9 +1047,26 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
         chip = None
         if a["species"] != "兔" and (status == "已领养" or rng.random() < 0.35):
             chip = "900" + "".join(rng.choice("0123456789") for _ in range(12))
-        animal_rows.append((a["id"], a["code"], a["name"], a["species"], a["breed"], a["sex"], iso(a["birth"]),
-                            a["months"], a["colour"], a["kg"], neutered, chip, iso(a["intake"]), a["src"], a["qu"],
-                            status))
+        animal_rows.append(
+            (
+                a["id"],
+                a["code"],
+                a["name"],
+                a["species"],
+                a["breed"],
+                a["sex"],
+                iso(a["birth"]),
+                a["months"],
+                a["colour"],
+                a["kg"],
+                neutered,
+                chip,
+                iso(a["intake"]),
+                a["src"],
+                a["qu"],
+                status,
+            )
+        )
 
     # ---- shifts 2025-04-01 .. 2025-06-30, one row per volunteer per shift
     shifts = []
@@ -431,7 +1079,9 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
         slots = [("A", 210), ("P", 240)] + ([("E", 120)] if d.weekday() in (1, 3, 5) else [])
         for banci, nominal in slots:
             active = [v for v in volunteers if v[6] <= iso(d) and (v[9] is None or v[9] > iso(d))]
-            n = {"A": rng.randint(4, 7), "P": rng.randint(3, 6), "E": rng.randint(2, 3)}[banci] + (2 if weekend else 0)
+            n = {"A": rng.randint(4, 7), "P": rng.randint(3, 6), "E": rng.randint(2, 3)}[banci] + (
+                2 if weekend else 0
+            )
             crew = []
             pool = list(active)
             while len(crew) < n and pool:
@@ -450,11 +1100,17 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
                 elif weekend and rng.random() < 0.35:
                     post = "领养日接待"
                 else:
-                    post = rng.choice(["犬舍清洁", "犬舍清洁", "猫舍清洁", "猫舍清洁", "遛狗", "遛狗", "喂食"])
+                    post = rng.choice(
+                        ["犬舍清洁", "犬舍清洁", "猫舍清洁", "猫舍清洁", "遛狗", "遛狗", "喂食"]
+                    )
                 came = rng.random() > 0.05
                 mins = None
                 if came:
-                    mins = nominal + rng.choice([-60, -45, -30, -15, 0, 0, 0, 0, 15, 30]) + rng.choice([0, 5, 10])
+                    mins = (
+                        nominal
+                        + rng.choice([-60, -45, -30, -15, 0, 0, 0, 0, 15, 30])
+                        + rng.choice([0, 5, 10])
+                    )
                     if post == "送医司机":
                         mins += rng.choice([0, 30, 60, 90])
                 shifts.append((v[0], iso(d), banci, post, 1 if came else 0, mins))
@@ -472,7 +1128,9 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
         when = day(rng, "2024-01-01", "2025-06-30")
         if rng.random() < 0.12:
             when = day(rng, "2024-09-07", "2024-09-09")  # 99 公益日
-        t = dt.datetime(when.year, when.month, when.day, rng.randint(7, 23), rng.randint(0, 59), rng.randint(0, 59))
+        t = dt.datetime(
+            when.year, when.month, when.day, rng.randint(7, 23), rng.randint(0, 59), rng.randint(0, 59)
+        )
         donor, adopter, animal, kind, amount, goods = None, None, None, 1, None, None
         if r < 0.27:
             donor = None
@@ -501,7 +1159,9 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
                 amount = rng.choice(SMALL_GIFTS)
                 if rng.random() < 0.04:
                     amount = unique_int(rng, 120000, 500000, big, 100)
-                channel = rng.choices(["微信", "支付宝", "腾讯公益", "现金", "对公转账"], [45, 22, 15, 10, 3])[0]
+                channel = rng.choices(
+                    ["微信", "支付宝", "腾讯公益", "现金", "对公转账"], [45, 22, 15, 10, 3]
+                )[0]
             if dt.date(2024, 9, 7) <= when <= dt.date(2024, 9, 9):
                 channel = "腾讯公益"
             elif channel == "腾讯公益" and rng.random() < 0.5:
@@ -513,5 +1173,12 @@ def generate(rng: random.Random) -> dict[str, list[tuple[object, ...]]]:
     donations.sort(key=lambda x: x[3])
     donations = [(k, *x) for k, x in enumerate(donations, start=1)]
 
-    return {"tb_volunteer": volunteers, "tb_animal": animal_rows, "tb_adopter": adopters, "tb_adoption": adoptions,
-            "tb_vet_record": vet, "tb_shift": shifts, "tb_donation": donations}
+    return {
+        "tb_volunteer": volunteers,
+        "tb_animal": animal_rows,
+        "tb_adopter": adopters,
+        "tb_adoption": adoptions,
+        "tb_vet_record": vet,
+        "tb_shift": shifts,
+        "tb_donation": donations,
+    }

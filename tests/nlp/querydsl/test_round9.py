@@ -9,26 +9,11 @@ from typing import Any
 
 import pytest
 
-from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
 from agentsearch.querydsl import ColumnSchema as C
-from agentsearch.querydsl import ForeignKey as F
-from agentsearch.querydsl import TableSchema as T
 
-
-def _table(name: str, *columns: C) -> T:
-    """A table keyed `<name>_id` with `columns` after its key."""
-    key = C(name=f"{name}_id", kind="integer", primary=True)
-    return T(model=name, name=name, primary_key=f"{name}_id", columns=[key, *columns])
-
-
-def _key(table: str) -> C:
-    return C(name=f"{table}_id", kind="integer", foreign=F(table=table, column=f"{table}_id"))
-
-
-def _dsl(question: str, schema: list[T]) -> dict[str, Any]:
-    return generate_builtin(
-        GenerateInput(query=question, model_ids=[t.name for t in schema], schema=schema)
-    ).dsl
+from .invented import dsl as _dsl
+from .invented import key as _key
+from .invented import table as _table
 
 
 def _fields(dsl: dict[str, Any]) -> set[str]:

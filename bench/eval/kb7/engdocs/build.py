@@ -5,7 +5,7 @@ reproduces exactly how it was cut, so anyone can check a judgement against the s
 
     apt-get install --no-install-recommends kicad-doc-en kicad-doc-zh
     python3 bench/eval/kb7/engdocs/build.py [engdocs]
-    python3 bench/eval/kb7/engdocs/build.py --bm25 engdocs "query text"   # judging aid: top 10 of a plain BM25
+    python3 bench/eval/kb7/engdocs/build.py --bm25 engdocs "query text"  # judging aid: plain BM25 top 10
 
 Source: the KiCad 6.0 manuals, one Asciidoctor single-page HTML file per manual and language, with the
 same file names: /usr/share/doc/kicad/help/en/<manual>.html (kicad-doc-en) and

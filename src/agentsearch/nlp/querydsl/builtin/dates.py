@@ -91,23 +91,31 @@ _RE_ONWARD = re.compile(r"\s*(?:on(?:wards?)?|forward|and later|or later|until|t
 _RE_BOUND_AFTER = re.compile(_YEAR + r"\s+(?P<word>after|since|before|or later|or earlier|onwards)(?![a-z])")
 _DAY = r"(?<!\d)(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _WORD = r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+(?:the\s+)?)?"
+
+
+def _day_and_month(year: bool) -> str:
+    """ "15th of december" or "december 15" (group names day/month, day2/month2), each followed by
+    its year when `year` (year, year2)."""
+    first = _YEAR if year else ""
+    second = _YEAR.replace("<year>", "<year2>") if year else ""
+    return (
+        _WORD
+        + r"(?:"
+        + _DAY
+        + r"\s+(?:of\s+)?"
+        + _MONTH
+        + (r"\.?,?\s+" + first if year else "")
+        + r"|"
+        + _MONTH.replace("<month>", "<month2>")
+        + r"\.?\s+"
+        + _DAY.replace("<day>", "<day2>")
+        + (r",?\s+" + second if year else "")
+        + r")"
+    )
+
+
 #: "11 nov 2024", "15th of december 2024", "dec 15 2024", "december 15, 2024"
-_RE_DAY_MONTH_YEAR = re.compile(
-    _WORD
-    + r"(?:"
-    + _DAY
-    + r"\s+(?:of\s+)?"
-    + _MONTH
-    + r"\.?,?\s+"
-    + _YEAR
-    + r"|"
-    + _MONTH.replace("<month>", "<month2>")
-    + r"\.?\s+"
-    + _DAY.replace("<day>", "<day2>")
-    + r",?\s+"
-    + _YEAR.replace("<year>", "<year2>")
-    + r")"
-)
+_RE_DAY_MONTH_YEAR = re.compile(_day_and_month(year=True))
 #: "16-22 june", "june 16-22, 2025": a dash between two days of one month
 _RE_DAY_DASH = re.compile(
     r"(?<![\d.])(?:(?P<d1>[0-3]?\d)\s*[-–]\s*(?P<d2>[0-3]?\d)\s+(?:of\s+)?"
@@ -119,18 +127,7 @@ _RE_DAY_DASH = re.compile(
     + r")?(?![a-z\d])"
 )
 #: "on june 13", "before 5 may", "the 14th of june": a day without its year
-_RE_DAY_MONTH = re.compile(
-    _WORD
-    + r"(?:"
-    + _DAY
-    + r"\s+(?:of\s+)?"
-    + _MONTH
-    + r"|"
-    + _MONTH.replace("<month>", "<month2>")
-    + r"\.?\s+"
-    + _DAY.replace("<day>", "<day2>")
-    + r")(?![a-z\d:])"
-)
+_RE_DAY_MONTH = re.compile(_day_and_month(year=False) + r"(?![a-z\d:])")
 #: "in may", "during june", "since march": a month without its year, after a word that makes it a time
 _RE_MONTH_ALONE = re.compile(
     r"(?<![a-z])(?P<word>in|during|for|since|before|after|until|till|from|through|by)\s+(?:the\s+month\s+of\s+)?"
