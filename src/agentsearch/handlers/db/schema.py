@@ -205,9 +205,9 @@ def _bounds(
 
 
 def _bound_text(value: Any) -> str:
-    if isinstance(value, datetime.date | datetime.datetime):
-        return value.isoformat(sep=" ") if isinstance(value, datetime.datetime) else value.isoformat()
-    return str(value)
+    if isinstance(value, datetime.datetime):
+        return value.isoformat(sep=" ")
+    return value.isoformat() if isinstance(value, datetime.date) else str(value)
 
 
 def _type_name(type_: sa.types.TypeEngine[Any]) -> str:

@@ -14,6 +14,7 @@ __all__ = [
     "AWAY_ROLE",
     "DEMONYMS",
     "DESTINATION_ROLES",
+    "EXCLUDING",
     "GENDER_CODES",
     "HOME_ROLE",
     "IDENTIFIER_WORDS",
@@ -307,6 +308,12 @@ IDENTIFIER_WORDS = frozenset(
 #: "to X", `from_port_id`, `dest_zone`).
 ORIGIN_ROLES = frozenset(
     {"origin", "orig", "source", "from", "sender", "departure", "dep", "start", "shipper"}
+)
+#: words that leave rows out ("not counting cancelled ones", 不算 glossed "not calculate"), as a regex
+#: alternation for the negations of flags (`presence`) and of values (`value_conditions`)
+EXCLUDING = (
+    "not counting|not including|not calculate|excluding|exclude|except(?: for)?|other than|apart from|"
+    "ignoring|leaving out"
 )
 DESTINATION_ROLES = frozenset(
     {"destination", "dest", "to", "target", "recipient", "receiver", "arrival", "arr", "consignee"}

@@ -96,20 +96,18 @@ _WORD = r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+(?:the\s
 def _day_and_month(year: bool) -> str:
     """ "15th of december" or "december 15" (group names day/month, day2/month2), each followed by
     its year when `year` (year, year2)."""
-    first = _YEAR if year else ""
-    second = _YEAR.replace("<year>", "<year2>") if year else ""
     return (
         _WORD
         + r"(?:"
         + _DAY
         + r"\s+(?:of\s+)?"
         + _MONTH
-        + (r"\.?,?\s+" + first if year else "")
+        + (r"\.?,?\s+" + _YEAR if year else "")
         + r"|"
         + _MONTH.replace("<month>", "<month2>")
         + r"\.?\s+"
         + _DAY.replace("<day>", "<day2>")
-        + (r",?\s+" + second if year else "")
+        + (r",?\s+" + _YEAR.replace("<year>", "<year2>") if year else "")
         + r")"
     )
 

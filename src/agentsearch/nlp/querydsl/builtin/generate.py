@@ -137,9 +137,14 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if meant:
         mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))
     comparisons = find_comparisons(question.text)
-    highs = [
-        (c.name, c.schema.bounds[1]) for t in index.tables for c in t.columns if c.is_date and c.schema.bounds
-    ]
+    highs = index.cache.get("date_highs")
+    if not isinstance(highs, list):  # per schema, once: the date columns' sampled highest values
+        highs = index.cache["date_highs"] = [
+            (c.name, c.schema.bounds[1])
+            for t in index.tables
+            for c in t.columns
+            if c.is_date and c.schema.bounds
+        ]
     dates = find_dates(question.text, now.date(), reference_day(highs, now.date()))
     # "on june 13" is a date, not a word inside a passenger's name ('June Chan')
     links = [k for k in links if k.exact or not any(k.start < d.end and d.start < k.end for d in dates)]

@@ -78,7 +78,7 @@ _EURO_AFTER_NUMBER = re.compile(r"(\d)\s*欧(?![元洲盟美])")
 #: 不同难度的菜平均要多少分钟: a question (or clause) opening on 不同X的 asks per X (每种)
 _DIFFERENT_PER = re.compile(r"(^|[，,；;：:\s])不同(?=[\u3400-\u9fff]{1,8}的)")
 #: classifiers (measure words) read as one only right after a number: 只 猫, 单 orders, 班 flights
-_MORE_CLASSIFIERS = frozenset("只头匹座栋套台场节趟班单间届")
+_MORE_CLASSIFIERS = frozenset("只头匹座栋套台场节趟班间届")  # 单 after a count: orders, below
 #: 10分钟内, 3公里之内: within a measured amount is "or less" (以内)
 _WITHIN = re.compile(r"(\d+(?:\.\d+)?\s*(?:分钟|小时|秒钟|秒|公里|千米|米|公斤|页))(?:之内|内)")
 #: 90后, 00后: people born in that decade (a common way to say a generation)
@@ -324,7 +324,7 @@ def _named_sense(ch: str, names: frozenset[str]) -> str:
     """The sense of a lone character that names the schema (房 → room on a schema with rooms)."""
     if not names or ch in ZH_NUMERALS:
         return ""
-    return next((s for s in cedict_senses(ch) if " " not in s and stem(s) in names), "")
+    return next((s for s in cedict_senses(ch) if _names_schema(s, names)), "")
 
 
 def kept_senses(word: str) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from agentsearch.nlp.querydsl.builtin.linking import Mention, names_table, negat
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
-from agentsearch.nlp.querydsl.lexicon import stem
+from agentsearch.nlp.querydsl.lexicon import EXCLUDING, stem
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["apply_flags", "apply_null_meanings", "apply_nulls", "apply_stock"]
@@ -38,9 +38,8 @@ _PRESENT_BEFORE = re.compile(r"(?<![a-z])(?:with(?:\s+(?:a|an|some))?|having(?:\
 
 _FLAG_NEGATION = re.compile(
     r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|isn't|aren't|clean|"
-    # "not counting cancelled ones", "excluding refunded tickets", 不算取消的 ("not calculate")
-    r"not counting|not including|not calculate|excluding|exclude|except(?: for)?|other than|apart from|"
-    r"ignoring|leaving out)"
+    + EXCLUDING  # "not counting cancelled ones", "excluding refunded tickets", 不算取消的
+    + r")"
     r"(?:\s+(?:the|any|all|in|at|on))?\s*-?\s*$"  # 没在服役 "not in in service"
 )
 #: "cancelled orders excluded", 退票的不算 ("… 的 not calculate"): the flag's rows are left out

@@ -54,8 +54,7 @@ def _ambiguous_keys(index: SchemaIndex) -> list[tuple[Column, set[str], set[str]
             target = index.by_name[column.schema.foreign.table]
             if sum(1 for c in keys if c.schema.foreign and c.schema.foreign.table == target.name) < 2:
                 continue
-            target_words = {stem(w) for w in name_tokens(target.name)}
-            words = {w for w in name_tokens(column.name) if w not in _GENERIC and stem(w) not in target_words}
+            words = set(_role_words(column.name, target.name))
             words |= {w for w in name_tokens(column.name, expand=False) if w not in _GENERIC}
             roots = {root for w in words for root in _roots(w)}
             found.append((column, roots, words))
@@ -101,22 +100,38 @@ def said_roles(question: Question, index: SchemaIndex) -> frozenset[tuple[str, s
     the question says: a word sharing its first five letters ("organised" ~ organizer) or an agent
     ("bookings made by X"), or the whole of a shorter word ("own" ~ owner). `Plan` joins through a
     link table instead only for a role unsaid."""
+    roles = _role_keys(index)
+    if not roles:
+        return frozenset()
     text = question.text
-    agent = _RE_AGENT.search(text) is not None
+    if _RE_AGENT.search(text) is not None:
+        return frozenset(key for key, _ in roles)
     said = {w[:_PREFIX] for w in _WORD.findall(text) if len(w) >= 3 and w not in EN_STOPWORDS}
-    named: set[tuple[str, str]] = set()
+    return frozenset(key for key, words in roles if any(w.startswith(p) for w in words for p in said))
+
+
+def _role_keys(index: SchemaIndex) -> list[tuple[tuple[str, str], list[str]]]:
+    """Every foreign key named for a role, with its role words (per schema, once)."""
+    cached = index.cache.get("named_role_words")
+    if isinstance(cached, list):
+        return cached
+    found: list[tuple[tuple[str, str], list[str]]] = []
     for table in index.tables:
         for column in table.columns:
             foreign = column.schema.foreign
-            if foreign is None or foreign.table not in index.by_name:
-                continue
-            target_words = {stem(w) for w in name_tokens(foreign.table)}
-            words = [w for w in name_tokens(column.name) if w not in _GENERIC and stem(w) not in target_words]
-            if not words:
-                continue  # `member_id` → members: a plain reference, no role
-            if agent or any(w.startswith(prefix) for w in words for prefix in said):  # "own" ~ owner
-                named.add((table.name, column.name))
-    return frozenset(named)
+            if foreign is not None and foreign.table in index.by_name:
+                words = _role_words(column.name, foreign.table)
+                if words:  # `member_id` → members: a plain reference, no role
+                    found.append(((table.name, column.name), words))
+    index.cache["named_role_words"] = found
+    return found
+
+
+def _role_words(key: str, target: str) -> list[str]:
+    """The words of a key's name that are neither generic (`id`) nor its target table's (`organizer`
+    of `organizer_member_id` → members)."""
+    target_words = {stem(w) for w in name_tokens(target)}
+    return [w for w in name_tokens(key) if w not in _GENERIC and stem(w) not in target_words]
 
 
 _RE_A_TO_B = re.compile(r"^\s*(?:to|into|->|-|–|→|飞|飞往|到)\s*$")

@@ -14,15 +14,14 @@ from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.role_keys import RE_FROM, RE_TO, apply_two_roles
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
-from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES
+from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, EXCLUDING, HOME_ROLE, ORIGIN_ROLES
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 
 __all__ = ["apply_values"]
 
 
 _NEGATION = re.compile(
-    r"(?:(?<![a-z])(?:not|(?:are|is|were|was|do|does)n't|except(?: for)?|excluding|exclude|other than|"
-    r"besides|but not|apart from|non|not counting|not including|not calculate|ignoring|leaving out)"
+    r"(?:(?<![a-z])(?:not|(?:are|is|were|was|do|does)n't|besides|but not|non|" + EXCLUDING + r")"
     r"(?:\s+(?:from|by|in|made by|of|the|a|an|located in|based in|living in|in the))*\s*-?\s*)$"
 )
 
