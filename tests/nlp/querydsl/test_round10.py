@@ -351,6 +351,10 @@ def test_xia_dan_is_placing_an_order() -> None:
         _table("member", C(name="member_nm", kind="text", values=["Ann", "Ben"])),
         _table("order", _key("store"), _key("member")),
     ]
+    from agentsearch.nlp.querydsl.builtin.question import Question
+
+    assert "ordered" in Question("在成都门店下过单的会员").text.split()
+    assert "ordered" not in Question("单价最高的菜").text.split()  # 单价 stays "unit price"
     dsl = _dsl("在成都门店下过单的会员", schema)
     assert dsl["from"] == "member" and {"field": "store.city", "op": "=", "value": "成都"} in dsl["wheres"]
 
