@@ -4,7 +4,7 @@ Text columns get a bounded sample of their distinct values (statuses, countries,
 names and titles) so that "Brazil", "Jane Peacock" or "Enter Sandman" in a question can be linked to
 the column that holds them: the generator holds no values of its own. Integer and date columns get
 the lowest and highest value of the same rows: an integer column holding only 0 and 1 is a flag
-whatever its name (`bilingual`), and a date column's range gives a question's "May 16" its year.
+whatever its name (`waterproof`), and a date column's range gives a question's "May 16" its year.
 Samples read at most
 `SAMPLE_ROWS` rows, keep at most `MAX_VALUES` values of at most `MAX_VALUE_LENGTH` characters per
 column (free-text columns, whose values are mostly longer, are skipped) and are cached per database

@@ -238,7 +238,7 @@ def _how_many_units(
     count: re.Match[str] | None,
     primary: Table,
 ) -> Aggregate | None:
-    """ "how many tonnes did each site get", 一共进了多少吨: a unit of measure after "how many" asks
+    """ "how many tonnes did each depot get", 一共运了多少吨: a unit of measure after "how many" asks
     the sum of the column measuring it (in that unit), not a count of rows."""
     if count is None or count.group(0) != "how many":
         return None

@@ -1,6 +1,6 @@
 """ "Current" rows: "current members", "kids enrolled right now", 目前在职, 现在住在…: the rows whose end
-has not come, i.e. whose end date is NULL — a nullable date column named for an ending (`left_on`,
-`leave_date`, `out_dt`, `end_date`, `terminated_at`). Found from the schema's names alone; a column's
+has not come, i.e. whose end date is NULL — a nullable date column named for an ending (`quit_on`,
+`moved_out`, `end_date`, `terminated_at`). Found from the schema's names alone; a column's
 comment that says what its NULL means is read first, by `presence.apply_null_meanings`.
 """
 
@@ -30,8 +30,8 @@ _END_WORDS = frozenset(
 
 
 def apply_current(question: Question, plan: Plan) -> None:
-    """ "current" → the one reachable end date IS NULL (the main table's first); nothing when no
-    column, or more than one at the same distance, could be meant."""
+    """ "current" → the end date IS NULL: the main table's own if it has exactly one, else the one
+    end date of a reachable table; nothing when none, or more than one, could be meant."""
     match = question.search(_RE_CURRENT)
     if match is None:
         return

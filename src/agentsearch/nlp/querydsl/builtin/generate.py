@@ -146,7 +146,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
             if c.is_date and c.schema.bounds
         ]
     dates = find_dates(question.text, now.date(), reference_day(highs, now.date()))
-    # "on june 13" is a date, not a word inside a passenger's name ('June Chan')
+    # "on june 13" is a date, not a word inside a guest's name ('June Ito')
     links = [k for k in links if k.exact or not any(k.start < d.end and d.start < k.end for d in dates)]
     keep_empty = keep_empty_clause(question)
     primary = pick_primary(question, index, mentions, links)

@@ -235,7 +235,7 @@ def gloss(
         if general and (senses := cedict_senses(general)):
             # a word the curated lexicon lacks (作品, 教练), or one it only knows a character of (画家,
             # not 画 + the classifier 家): the general dictionary's senses, in the text the first one
-            # that is a one-word value (任务 "task" where a type is 'Task'), else the first that names
+            # that is a one-word value (议题 "topic" where a kind is 'Topic'), else the first that names
             # the schema (渠道 "channel" where a column is `channel`, not "irrigation ditch"), else its first
             first = next(
                 (sense for sense in senses if sense in spoken),

@@ -1,5 +1,5 @@
 """Which of the words after "per" / "by" / "each" is the group: the head noun of a compound ("per
-booking channel": channel), the column of a table named beside it, the counted table's own column."""
+ordering route": route), the column of a table named beside it, the counted table's own column."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ __all__ = ["best_group", "head_noun"]
 
 
 def head_noun(question: Question, options: list[Mention], first: int) -> int:
-    """ "per booking channel": a date's word (`booked_at`) right before a text column's name is the
+    """ "per ordering route": a date's word (`ordered_at`) right before a text column's name is the
     modifier of that name, the head noun last; the group starts at the head."""
     here = [m for m in options if m.start == first]
     if not here or not all(m.column is not None and m.column.is_date for m in here):

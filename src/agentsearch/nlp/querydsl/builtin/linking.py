@@ -71,7 +71,7 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
             and tokens[i].text.isalpha()
             and not measure_word(words, i)
         ):
-            # "buildings" may name `built_yr` and still be the table `bldg`: a word known only as a
+            # "vessels" may name `vessel_len` and still be the table `vsl`: a word known only as a
             # column still tries the skeletons of table names
             column_word = stems[i] in index.column_lookup
             for piece in _skeletons(index):  # "vessels" ~ vsl_id, "shipments" ~ shpmt
@@ -130,7 +130,7 @@ def _singular(word: str) -> str:
 
 
 def _surface(said: str, table: Table, tables: Sequence[tuple[Table, float]]) -> float:
-    """Two tables one stem names ("screen" for `screens` and `screenings`): the one whose own last
+    """Two tables one stem names ("plant" for `plants` and `plantings`): the one whose own last
     name word is the word as written keeps its strength, the other yields a little."""
     if not said:
         return 1.0

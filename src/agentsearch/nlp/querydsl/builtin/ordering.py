@@ -38,7 +38,7 @@ _RE_LEADING = re.compile(
     r"(?<![a-z\d.$])" + _N + r"\s+(?=(?:most|least|highest|lowest|largest|biggest|smallest|longest|shortest|"
     r"newest|latest|oldest|earliest|cheapest|best|worst|top|heaviest|lightest|youngest|[a-z]+est)\b)"
 )
-#: 最贵的三个产品 "most expensive 的 3 items product": the count after a Chinese superlative
+#: 最贵的三个台灯 "most expensive 的 3 items lamp": the count after a Chinese superlative
 _RE_ZH_TOP = re.compile(
     r"(?<![a-z])(?:most|least|[a-z]{2,}est|top)(?:\s+[a-z]+){0,2}\s+的\s+" + _N + r"\s+items(?![a-z])"
 )

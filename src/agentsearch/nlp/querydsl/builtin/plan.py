@@ -71,8 +71,8 @@ class Plan:
         return f"{goal}.{column.name}"
 
     def _membership(self, route: list[JoinStep]) -> list[JoinStep]:
-        """ "which crews has Dana been part of": one step along a role key the question does not say
-        (`crew.foreman_id`) gives way to membership through a link table (crew_members), if one."""
+        """ "which bands has Dana been part of": one step along a role key the question does not say
+        (`band.leader_id`) gives way to membership through a link table (band_members), if one."""
         if len(route) != 1 or self.joins or plain_key(route[0]):
             return route
         step = route[0]

@@ -40,7 +40,7 @@ _FLAG_NEGATION = re.compile(
     r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|isn't|aren't|clean|"
     + EXCLUDING  # "not counting cancelled ones", "excluding refunded tickets", 不算取消的
     + r")"
-    r"(?:\s+(?:the|any|all|in|at|on))?\s*-?\s*$"  # 没在服役 "not in in service"
+    r"(?:\s+(?:the|any|all|in|at|on))?\s*-?\s*$"  # 没在营业 "not in open"
 )
 #: "cancelled orders excluded", 退票的不算 ("… 的 not calculate"): the flag's rows are left out
 _FLAG_EXCLUDED_AFTER = re.compile(

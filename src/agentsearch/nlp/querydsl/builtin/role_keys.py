@@ -96,7 +96,7 @@ _PREFIX = 5
 
 
 def said_roles(question: Question, index: SchemaIndex) -> frozenset[tuple[str, str]]:
-    """Role keys (`organizer_id`, `foreman_id`: named for something other than their table) whose role
+    """Role keys (`organizer_id`, `leader_id`: named for something other than their table) whose role
     the question says: a word sharing its first five letters ("organised" ~ organizer) or an agent
     ("bookings made by X"), or the whole of a shorter word ("own" ~ owner). `Plan` joins through a
     link table instead only for a role unsaid."""

@@ -100,7 +100,7 @@ class Column:
         if self.kind == "integer" and set(self.legend) == {"0", "1"}:
             return True  # `on_staff_ind -- 1 = on the payroll, 0 = retired from practice`
         if self.kind == "integer" and not self.is_key and self.schema.bounds == ["0", "1"]:
-            return True  # `bilingual` holding only 0 and 1 in its rows
+            return True  # `waterproof` holding only 0 and 1 in its rows
         parts = name_tokens(self.name)
         return self.kind == "integer" and bool(parts) and parts[0] in ("is", "has", "can")
 

@@ -82,7 +82,7 @@ def apply_values(
         if _missing_own_column(question, plan, mentions, start, end):
             continue  # "patients without insurance": the patient's own insurance is missing (a NULL)
         if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
-            # "an adult fare above 200": `adult_fare_cents` is named, not the ticket band 'A' (adult)
+            # "a child fee above 3": `child_fee_ct` is named, not the swim band 'child'
             options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
         if not options:
             continue

@@ -1,5 +1,5 @@
 """The English a question may use for a Chinese value: '杭州' is asked as "Hangzhou", '商业保险' as
-"commercial insurance", '熊猫班' as "panda class", a name '王梓涵' in pinyin as "wang zihan". From
+"commercial insurance", '蝴蝶班' as "butterfly class", a name '王一诺' in pinyin as "wang yinuo". From
 general dictionaries only (the curated lexicon, then CC-CEDICT with its readings), never from any
 database: a value is cut into its dictionary words, a lone character keeps up to three senses (班:
 team, class, grade) and the phrases are their combinations.
@@ -49,7 +49,7 @@ _NAME_CHARS = re.compile(r"[\u3400-\u9fff]{2,4}")
 
 
 def pinyin_of(value: str) -> list[str]:
-    """How a short Chinese value is written in pinyin without tones: whole ("aoxing" for 澳星), and
+    """How a short Chinese value is written in pinyin without tones: whole ("haiyan" for 海燕), and
     as a name, family name apart, either way round ("wang zihan", "zihan wang"); a four-character
     value also in two words ("zhujiang mingzhu"). The first character reads as a surname where it
     is one."""
@@ -66,7 +66,7 @@ def pinyin_of(value: str) -> list[str]:
 
 
 def english_heads(value: str) -> list[str]:
-    """The content words of a value's dictionary words of two characters or more ('熊猫班' → panda),
+    """The content words of a value's dictionary words of two characters or more ('蝴蝶班' → butterfly),
     which a question may say alone ("kids in the panda class"); a lone character's senses are too
     general to name one value (班 is every class)."""
     if not _CJK_CHAR.search(value) or value in ZH_WORDS or cedict_senses(value):
@@ -80,7 +80,7 @@ def english_heads(value: str) -> list[str]:
 def _segments(value: str, heads: bool = False) -> list[tuple[str, ...]] | None:
     """Each piece's senses (a dictionary word's first, a lone character's first three, digits as
     written); with `heads`, only the dictionary words. None when a character has none, or
-    when more than one character stands alone: a person's name (王梓涵) is no phrase of senses."""
+    when more than one character stands alone: a person's name (王一诺) is no phrase of senses."""
     if len(_CJK_CHAR.findall(value)) > _MAX_CHARS:
         return None  # a title or a sentence: its words are no name a question repeats in English
     out: list[tuple[str, ...]] = []

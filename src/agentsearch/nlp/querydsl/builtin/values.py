@@ -113,7 +113,7 @@ def value_index(index: SchemaIndex) -> ValueIndex:
 
 
 def _add_english_heads(out: ValueIndex, column: Column) -> None:
-    """ "the panda class" for '熊猫班': a Chinese value's own dictionary word said in English links
+    """ "the butterfly class" for '蝴蝶班': a Chinese value's own dictionary word said in English links
     to it, weakly, when no other value of the column shares that word (东校区, 西校区: "campus")."""
     if len(column.schema.values) > _MAX_HEAD_VALUES:
         return  # names of people and things by the thousand: their characters' senses are noise
@@ -141,7 +141,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
             phrases.update(_key(meaning.split()) for meaning in meanings)
     spoken: set[str] = set()  # English words for it: asked in any case ('猫' is "cats", "Cats")
     for english in [*english_of(value), *pinyin_of(value)]:
-        spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王梓涵' as "wang zihan"
+        spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王一诺' as "wang yinuo"
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & set(name_tokens(column.name)):
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
