@@ -14,9 +14,13 @@ from collections.abc import Sequence
 __all__ = ["code_legend", "legend_phrases"]
 
 #: a code and its "=" (or ":"): `A =`, `ACH =`, `0 =`, `NE:`; NULL is a presence, not a code
-_PAIR = re.compile(r"(?:^|(?<=[\s,;(/]))(?P<code>[A-Za-z0-9][A-Za-z0-9_-]{0,7})\s*(?:=|:)\s*(?=\S)")
+_PAIR = re.compile(
+    r"(?:^|(?<=[\s,;(/，；、（：]))(?P<code>[A-Za-z0-9][A-Za-z0-9_-]{0,7})\s*(?:=|:(?!\d))\s*(?=\S)"
+)
 _PAREN = re.compile(r"\(([^()]*)\)")
-_WORD = re.compile(r"[a-z0-9]+")
+_WORD = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
+#: a comment's opening label before its legend: `来源：1 街头救助, 2 …`, `Status: A active, …`
+_LABEL = re.compile(r"^[^:：=,，;；]{0,11}[^\d\s:：=,，;；][:：]\s*")  # a word, not a clock's hour
 _MAX_MEANING_WORDS = 6
 _MAX_ASIDE_WORDS = 2
 
@@ -30,21 +34,21 @@ def code_legend(description: str, codes: Sequence[str] = ()) -> dict[str, str]:
     the column's sampled values. Returns {} when the comment has no legend.
     """
     text = description or ""
-    if "=" not in text and ":" not in text:
+    if "=" not in text and not re.search(r"[:：](?!\d)", text):
         return _spaced_legend(text, codes)
     pairs = [m for m in _PAIR.finditer(text) if m.group("code").upper() != "NULL"]
     legend: dict[str, str] = {}
     for position, match in enumerate(pairs):
         end = pairs[position + 1].start() if position + 1 < len(pairs) else len(text)
-        cut = re.search(r";|\.\s|\bNULL\s*=", text[match.end() : end])  # "…; NULL = not given"
-        meaning = text[match.end() : match.end() + cut.start() if cut else end].strip(" ,;./")
+        cut = re.search(r"[;；。]|\.\s|\bNULL\s*=", text[match.end() : end])  # "…; NULL = not given"
+        meaning = text[match.end() : match.end() + cut.start() if cut else end].strip(" ,;./，；、")
         if meaning.startswith("'") or len(_WORD.findall(meaning.lower())) > _MAX_MEANING_WORDS + 4:
             return {}  # "status = 'C'": a condition, not a legend
         if meaning and _WORD.search(meaning.lower()):
             legend.setdefault(match.group("code"), meaning)
     if len(legend) >= 2 or (len(legend) == 1 and next(iter(legend)).isdigit()):
         return legend
-    return {}
+    return _spaced_legend(text, codes)
 
 
 _SPACED = re.compile(r"^\s*(?P<code>[A-Za-z0-9]{1,4})\s+(?P<meaning>\S.*?)\s*$")
@@ -53,15 +57,15 @@ _SPACED = re.compile(r"^\s*(?P<code>[A-Za-z0-9]{1,4})\s+(?P<meaning>\S.*?)\s*$")
 def _spaced_legend(text: str, codes: Sequence[str]) -> dict[str, str]:
     """`S sailing yacht, M motor yacht, C catamaran`: codes the column holds, each before its meaning."""
     known = {c.strip() for c in codes if c.strip()}
-    parts = [p for p in re.split(r"[,;，；]", text) if p.strip()]
-    if len(known) < 2 or len(parts) < 2:
-        return {}
+    parts = [p for p in re.split(r"[,;，；、]", _LABEL.sub("", text.strip())) if p.strip()]
+    if len(parts) < 2 or (len(known) < 2 and not all(re.match(r"\s*\d{1,2}\s", p) for p in parts)):
+        return {}  # without sampled codes, only numbered parts (`1 街头救助, 2 主人弃养`) are codes
     legend: dict[str, str] = {}
     for part in parts:
         match = _SPACED.match(part)
         if (
             match is None
-            or match.group("code") not in known
+            or (known and match.group("code") not in known)
             or not _WORD.search(match.group("meaning").lower())
         ):
             return {}

@@ -16,7 +16,13 @@ from agentsearch.nlp.querydsl.builtin.column_roles import column_roles
 from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.numbers import column_unit
-from agentsearch.nlp.querydsl.builtin.schema_keys import CJK_RUN, column_keys, phrase_key, table_keys
+from agentsearch.nlp.querydsl.builtin.schema_keys import (
+    CJK_RUN,
+    column_keys,
+    key_comment_names,
+    phrase_key,
+    table_keys,
+)
 from agentsearch.nlp.querydsl.builtin.table_order import canonical_order
 from agentsearch.nlp.querydsl.lexicon import (
     stem,
@@ -212,6 +218,7 @@ class SchemaIndex:
             ]
             self.tables.append(table)
         self.by_name = {t.name: t for t in self.tables}
+        self._name_by_key_comments()
         self.cjk_terms: set[str] = set()
         for table in self.tables:
             texts = [table.schema.label, table.schema.description]
@@ -240,6 +247,21 @@ class SchemaIndex:
         self.longest_key = max(
             (k.count(" ") + 1 for k in [*self.table_lookup, *self.column_lookup]), default=1
         )
+
+    def _name_by_key_comments(self) -> None:
+        """A key's Chinese comment names the table its values identify (see `key_comment_names`),
+        a little less surely than the table's own name."""
+        for table in self.tables:
+            for column in table.columns:
+                fk = column.schema.foreign
+                if column.schema.primary and table.primary_key == column.name:
+                    target = table
+                elif fk is not None and fk.table in self.by_name:
+                    target = self.by_name[fk.table]
+                else:
+                    continue
+                for name in key_comment_names(column.schema):
+                    target.keys.setdefault(name, 0.9)
 
     def path(
         self,

@@ -7,13 +7,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from agentsearch.nlp.cedict import cedict_senses, cedict_word
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
+from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.lexicon import NAME_SYNONYMS, QUESTION_WORDS, related_stems, stem
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 from agentsearch.querydsl.schema import ColumnSchema, TableSchema
 
-__all__ = ["CJK_RUN", "GENERIC", "column_keys", "phrase_key", "table_keys"]
+__all__ = ["CJK_RUN", "GENERIC", "column_keys", "key_comment_names", "phrase_key", "table_keys"]
 
 CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]{2,}")
 _WORD = re.compile(r"[a-z][a-z0-9']*")
@@ -21,6 +23,8 @@ _GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which"
 #: name parts that say little on their own ("order_id", "created_at", "is_active")
 GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
 _KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
+#: what a key's Chinese comment ends in after the thing it identifies (志愿者编号, 订单号, 客户ID)
+_ID_SUFFIX = re.compile(r"(?:编号|编码|代码|序号|流水号|号码|号|ID|Id|id)$")
 
 
 #: name parts that make a column a bound of the value the rest names (`min_salary`, `max_guests`)
@@ -75,6 +79,35 @@ def table_keys(entry: TableSchema) -> dict[str, float]:
     return keys
 
 
+def _dictionary_senses(run: str) -> list[str]:
+    """The first two senses of each dictionary word (2+ characters, longest first) of a Chinese
+    comment run, one or two English words each: what an English question calls the column."""
+    out: list[str] = []
+    at = 0
+    while at < len(run):
+        word = cedict_word(run, at, len(run))
+        if not word:
+            at += 1
+            continue
+        senses = [s for s in cedict_senses(word) if len(s.split()) <= 2][:2]
+        out += [s for s in senses if s not in _GENERIC_GLOSS and s not in EN_STOPWORDS]
+        at += len(word)
+    return out
+
+
+def key_comment_names(column: ColumnSchema) -> list[str]:
+    """The Chinese runs a key column's comment gives the rows it identifies: a primary key's
+    `志愿者编号` and a reference's `志愿者` both name the volunteers' table, the word a Chinese
+    question uses for them when the table's own name is English or pinyin."""
+    names: list[str] = []
+    for text in (column.label, column.description):
+        head = re.split(r"[，,;；:：（(=]", text or "", maxsplit=1)[0].strip()
+        run = _ID_SUFFIX.sub("", head)
+        if CJK_RUN.fullmatch(run):
+            names.append(run)
+    return names
+
+
 def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
     keys: dict[str, float] = {}
     parts = name_tokens(column.name)
@@ -105,14 +138,19 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
         _add(keys, phrase_key(raw), 1.0)
     for synonym in NAME_SYNONYMS.get(tuple(meaningful[-2:]), ()):
         _add(keys, phrase_key(synonym.split()), 0.9)
+    codes = " ".join(code_legend(column.description, column.values).values())
     for text in (column.label, column.description):
         if not text:
             continue
         for run in CJK_RUN.findall(text):
+            if run in codes:
+                continue  # `0 = 缺勤`: the meaning of a code is a value of the column, not its name
             _add(keys, run, 0.9)
             for word in english_words(run):  # a comment 盒数 ("boxes") names the column too
-                if word.isalpha() and word not in EN_STOPWORDS and word not in _GENERIC_GLOSS:
+                if word.isascii() and word.isalpha() and word not in EN_STOPWORDS | _GENERIC_GLOSS:
                     _add(keys, stem(word), 0.6)
+            for sense in _dictionary_senses(run):  # 品种: "breed", "variety"
+                _add(keys, phrase_key(sense.split()), 0.6)
         words = [w for w in _english_words(text) if w not in QUESTION_WORDS]
         if text is column.label and words and not column.label.isupper():
             _add(keys, phrase_key(words), 1.0)

@@ -233,7 +233,9 @@ def _add_code(out: ValueIndex, column: Column, value: str, coded: str) -> None:
 
 
 def _weak_word(word: str) -> bool:
-    return word in EN_STOPWORDS or word in QUESTION_WORDS or len(word) < 3 or word.isdigit()
+    """A stopword, a number or a fragment; two Chinese characters are a whole word (缺勤)."""
+    short = len(word) < (2 if _CJK.match(word) else 3)
+    return word in EN_STOPWORDS or word in QUESTION_WORDS or short or word.isdigit()
 
 
 _DETERMINERS = frozenset({"no", "none"})

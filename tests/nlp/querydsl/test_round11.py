@@ -1,0 +1,99 @@
+"""Round 11 of the builtin generator (docs/db.md), on invented schemas documented in Chinese
+comments: a key's comment names its table, a comment's dictionary words name a column in English,
+and a code legend written in Chinese (`0 = 旷工`) is a value, not a name of its column."""
+
+from __future__ import annotations
+
+from agentsearch.nlp.querydsl.builtin.legends import code_legend
+from agentsearch.querydsl import ColumnSchema as C
+from agentsearch.querydsl import ForeignKey as F
+from agentsearch.querydsl import TableSchema as T
+
+from .invented import dsl as _dsl
+
+
+def _keyed(name: str, comment: str, *columns: C) -> T:
+    key_column = C(name=f"{name}_id", kind="integer", primary=True, description=comment)
+    return T(model=name, name=name, primary_key=f"{name}_id", columns=[key_column, *columns])
+
+
+def _ref(target: str, comment: str) -> C:
+    return C(
+        name=f"{target}_id",
+        kind="integer",
+        foreign=F(table=target, column=f"{target}_id"),
+        description=comment,
+    )
+
+
+_WORKSHOP = [
+    _keyed(
+        "kehu",
+        "客户编号",
+        C(name="mingcheng", kind="text", description="客户名称", values=["东方机械", "远航汽修"]),
+        C(name="dianhua", kind="text", nullable=True, description="电话"),
+    ),
+    _keyed(
+        "gongren",
+        "工人编号",
+        C(name="xingming", kind="text", description="姓名", values=["张伟", "李娜"]),
+        C(name="dianhua", kind="text", nullable=True, description="电话，NULL = 未留"),
+    ),
+    _keyed(
+        "paigong",
+        "派工编号",
+        _ref("gongren", "工人"),
+        _ref("kehu", "客户"),
+        C(name="gangwei", kind="text", description="岗位", values=["焊接", "装配"]),
+        C(name="chuqin", kind="integer", description="已出勤，0 = 旷工", bounds=["0", "1"]),
+    ),
+]
+
+
+def test_a_key_comment_names_its_table() -> None:
+    # 工人 is only in the comments of gongren's key and of paigong's reference to it
+    assert _dsl("工人有多少", _WORKSHOP)["from"] == "gongren"
+    dsl = _dsl("每个工人的旷工次数", _WORKSHOP)
+    assert dsl["from"] == "gongren" and dsl.get("groups") == ["gongren.gongren_id"]
+    assert {"field": "paigong.chuqin", "op": "=", "value": 0} in dsl["wheres"]
+    assert {"field": "dianhua", "op": "null"} in _dsl("哪些工人没留电话", _WORKSHOP)["wheres"]
+
+
+def test_a_chinese_legend_is_a_value_of_its_column() -> None:
+    dsl = _dsl("每个岗位的旷工次数", _WORKSHOP)
+    assert {"field": "chuqin", "op": "=", "value": 0} in dsl["wheres"] or {
+        "field": "chuqin",
+        "op": "=",
+        "value": "0",
+    } in dsl["wheres"]
+    assert dsl.get("groups") == ["gangwei"]
+
+
+_NURSERY = [
+    _keyed(
+        "miaomu",
+        "苗木编号",
+        C(name="pinzhong", kind="text", description="品种", values=["红枫", "银杏", "桂花"]),
+        C(name="gao_cm", kind="integer", description="高度（厘米）"),
+    ),
+]
+
+
+def test_a_comment_word_names_its_column_in_english() -> None:
+    dsl = _dsl("average height by variety", _NURSERY)
+    assert dsl.get("groups") == ["pinzhong"]
+    assert "gao_cm" in str(dsl.get("select"))
+
+
+def test_chinese_legends() -> None:
+    assert code_legend("已签到，0 = 缺勤", []) == {"0": "缺勤"}
+    assert code_legend("来源：1 街头救助, 2 主人弃养", []) == {"1": "街头救助", "2": "主人弃养"}
+    assert code_legend("审核：0 待审，1 通过，2 拒绝", []) == {"0": "待审", "1": "通过", "2": "拒绝"}
+    assert code_legend("M 公, F 母", ["M", "F"]) == {"M": "公", "F": "母"}
+    # a clock time is no code, a label before a spaced legend is no code either
+    assert code_legend("A 上午 08:30-12:00, P 下午 13:30-17:30", ["A", "P"]) == {
+        "A": "上午 08:30-12:00",
+        "P": "下午 13:30-17:30",
+    }
+    assert code_legend("Status: A active, L lapsed", ["A", "L"]) == {"A": "active", "L": "lapsed"}
+    assert code_legend("opens at 08:30", []) == {}
