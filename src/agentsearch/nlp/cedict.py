@@ -16,7 +16,14 @@ import importlib.resources
 import re
 import threading
 
-__all__ = ["MAX_WORD", "cedict_reading", "cedict_senses", "cedict_word", "english_vocabulary"]
+__all__ = [
+    "MAX_WORD",
+    "cedict_reading",
+    "cedict_senses",
+    "cedict_word",
+    "english_synonyms",
+    "english_vocabulary",
+]
 
 MAX_WORD = 8
 _CJK_WORD = re.compile(r"[\u3400-\u9fff]+")
@@ -29,6 +36,9 @@ _words: dict[str, str] | None = None
 _chars: dict[str, str] = {}  # single characters, filled with `_words`: read only against a schema
 _readings: dict[str, tuple[int, str]] = {}  # a character's commonest toneless reading (most senses)
 _surnames: dict[str, str] = {}  # its reading as a surname, where it is one: 单 shan, 曾 zeng
+_pivots: dict[str, dict[str, int]] | None = None  # English word -> words sharing an entry, how often
+_SYNONYM_SENSES = 4  # an entry's first senses are its meanings; later ones drift
+_ONE_WORD = re.compile(r"(?:to |a |an |the )?([a-z]{3,})")
 
 
 def _load() -> dict[str, str]:
@@ -144,3 +154,30 @@ def english_vocabulary() -> frozenset[str]:
                     senses = ""
             _vocabulary = frozenset(_RE_WORD.findall(senses.lower()))
         return _vocabulary
+
+
+def english_synonyms(word: str) -> tuple[str, ...]:
+    """English words that translate the same Chinese word as `word` does, the most shared first:
+    "boat" → vessel, ship (船: boat, vessel, ship); "kid" → child (孩子). The dictionary as a
+    thesaurus of the language: one-word senses among each entry's first few, nothing about a
+    database. () when the word is in no entry."""
+    global _pivots
+    if _pivots is None:
+        words = _load()
+        with _lock:
+            if _pivots is None:
+                pivots: dict[str, dict[str, int]] = {}
+                for entry in (*words.values(), *_chars.values()):
+                    senses: list[str] = []
+                    for raw in entry.split("/")[:_SYNONYM_SENSES]:
+                        match = _ONE_WORD.fullmatch(raw.strip().lower())
+                        if match is not None and match.group(1) not in senses:
+                            senses.append(match.group(1))
+                    for one in senses:
+                        shared = pivots.setdefault(one, {})
+                        for other in senses:
+                            if other != one:
+                                shared[other] = shared.get(other, 0) + 1
+                _pivots = pivots
+    shared = _pivots.get(word.lower(), {})
+    return tuple(sorted(shared, key=lambda w: (-shared[w], w)))

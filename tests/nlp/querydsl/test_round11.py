@@ -97,3 +97,25 @@ def test_chinese_legends() -> None:
     }
     assert code_legend("Status: A active, L lapsed", ["A", "L"]) == {"A": "active", "L": "lapsed"}
     assert code_legend("opens at 08:30", []) == {}
+
+
+_PIER = [
+    _keyed("vessel", "", C(name="vessel_nm", kind="text", values=["Sea Swift", "Lantau Star"])),
+    _keyed("sailing", "", _ref("vessel", ""), C(name="dep_ts", kind="datetime")),
+    _keyed("food_stall", "", C(name="stall_nm", kind="text", values=["Noodle Bar", "Dim Sum Corner"])),
+]
+
+
+def test_a_plural_names_a_table_by_a_synonym() -> None:
+    # "boats" names nothing; the dictionary's 船 (boat, vessel, ship) makes it the vessel table
+    dsl = _dsl("3 busiest boats by number of sailings", _PIER)
+    assert dsl["from"] == "vessel" and dsl.get("limit") == 3
+    assert dsl.get("groups") == ["vessel.vessel_id"]
+    assert dsl.get("orders") == [{"field": "count", "sort": "desc"}]
+
+
+def test_a_synonym_that_drifts_names_nothing() -> None:
+    # "top" is a rank (top → end), "dishes" → food is only a modifier of food_stall
+    assert _dsl("top 2 vessels by number of sailings", _PIER)["from"] == "vessel"
+    with_dishes = _dsl("dishes of Noodle Bar", _PIER)
+    assert with_dishes["from"] == "food_stall"

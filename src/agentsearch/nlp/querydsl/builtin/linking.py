@@ -11,20 +11,22 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agentsearch.nlp.cedict import cedict_senses
+from agentsearch.nlp.cedict import cedict_senses, english_synonyms
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.people import PERSON_STEMS, is_people
 from agentsearch.nlp.querydsl.builtin.prefixes import negative_prefix
 from agentsearch.nlp.querydsl.builtin.question import Question, Token
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.lexicon import IDENTIFIER_WORDS, QUESTION_WORDS, stem
+from agentsearch.nlp.querydsl.lexicon import AGGREGATE_WORDS, IDENTIFIER_WORDS, QUESTION_WORDS, stem
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["Mention", "link_schema", "names_table", "negated_flag", "numeric_near"]
 
 _MAX_N = 4
+_SYNONYMS = 4  # the most shared synonyms of a word; rarer ones drift from its meaning
+_RANKING = frozenset({"top", "bottom", "first", "last", "most", "least", "best", "worst"})
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}$")
 
 
@@ -122,6 +124,8 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
         )
         if weak and len(chinese) > 1:
             _other_senses(found, index, tokens[i], chinese, alternatives)
+        if len(found) == at_start and not chinese and _content_word(tokens[i], words, i):
+            _synonym(found, index, tokens[i], stems[i])
     return _outermost(found + _joined_neighbours(question, found))
 
 
@@ -227,6 +231,38 @@ def _add_phrase(found: list[Mention], index: SchemaIndex, token: Token, phrase: 
     for column, strength in index.column_lookup.get(phrase, ()):
         found.append(Mention(token.start, token.end, strength * weight, column.table, column))
     return len(found) > size
+
+
+def _content_word(token: Token, words: list[str], i: int) -> bool:
+    """An English word that may name the schema: letters only, no stopword, no unit after a number."""
+    text = token.text
+    return (
+        len(text) >= 3
+        and text.isascii()
+        and text.isalpha()
+        and not _skip(token)
+        and not measure_word(words, i)
+    )
+
+
+def _synonym(found: list[Mention], index: SchemaIndex, token: Token, word_stem: str) -> None:
+    """A word that names nothing: the first of its synonyms (the general dictionary used as a
+    thesaurus, `cedict.english_synonyms`) that names a table, weakly ("boats" → VESSEL). Tables
+    only, and for a plural (the rows a question asks for): a synonym that lands on a column (top →
+    end → `end_date`) or comes from an adjective (living → work) is more often a drift."""
+    plural = token.text.endswith("s") and not token.text.endswith(("ss", "us", "is"))
+    if not plural or token.text in AGGREGATE_WORDS or token.text in _RANKING:
+        return
+    for form in dict.fromkeys([token.text, word_stem]):
+        for synonym in english_synonyms(form)[:_SYNONYMS]:
+            # the synonym is the table's own noun, not a modifier of it (dish → food → FoodOrder)
+            tables = [
+                (t, strength) for t, strength in index.table_lookup.get(stem(synonym), ()) if strength >= 0.8
+            ]
+            for table, strength in tables:
+                found.append(Mention(token.start, token.end, strength * 0.6, table))
+            if tables:
+                return
 
 
 def _typo_index(index: SchemaIndex) -> TypoIndex:

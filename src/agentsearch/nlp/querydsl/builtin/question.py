@@ -67,6 +67,15 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         ),
         r"\1 than",
     ),
+    # "3 busiest boats by number of sailings": a count before a superlative ranks like "top 3"
+    (
+        re.compile(
+            r"(?i)(?<!top )(?<!first )\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+            r"(?!(?:smallest|lowest|fewest|least|cheapest|shortest|youngest|oldest|earliest|latest|newest)\b)"
+            r"([a-z]{2,}est)\b(?=[a-z' -]{1,40}\bby\b)"
+        ),
+        r"top \1 \2",
+    ),
     (re.compile(r"(?i)\b(?:an|one) hour and a half\b"), "90 minutes"),
     (re.compile(r"(?i)\b(\d{1,3}) (hours?|days?|years?|weeks?|months?) and a half\b"), r"\1.5 \2"),
     (re.compile(r"(?i)\b(?:an|one) and a half (hours?|days?|years?)\b"), r"1.5 \1"),
