@@ -119,3 +119,20 @@ def test_a_synonym_that_drifts_names_nothing() -> None:
     assert _dsl("top 2 vessels by number of sailings", _PIER)["from"] == "vessel"
     with_dishes = _dsl("dishes of Noodle Bar", _PIER)
     assert with_dishes["from"] == "food_stall"
+
+
+_HALLS = [
+    _keyed(
+        "stu",
+        "",
+        C(name="stu_nm", kind="text", values=["Ana Ruiz", "Li Wei"]),
+        C(name="enroll_yr", kind="integer"),
+        C(name="exchange", kind="integer", description="留学生 1/0", bounds=["0", "1"]),
+    ),
+]
+
+
+def test_a_word_that_names_the_table_sets_no_flag_its_comment_holds() -> None:
+    dsl = _dsl("students who enrolled in 2022", _HALLS)
+    assert not any(w.get("field") == "exchange" for w in dsl["wheres"])
+    assert {"field": "exchange", "op": "=", "value": 1} in _dsl("exchange students", _HALLS)["wheres"]

@@ -140,8 +140,10 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if not plan.reachable(column.table) or mention.strength < 0.6:
             continue
-        if column.table is not plan.primary and names_table(mention, mentions):
-            continue  # "which gym runs the most lessons": "gym" is the gym table, not plans' `all_gyms`
+        if (column.table is not plan.primary or mention.strength < 0.8) and names_table(mention, mentions):
+            # "which gym runs the most lessons": "gym" is the gym table, not plans' `all_gyms`;
+            # "students" is the table, not the flag `intl` whose comment (留学生) holds the word
+            continue
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 24) : mention.start])
         excluded = _FLAG_EXCLUDED_AFTER.match(question.text[mention.end : mention.end + 30])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
