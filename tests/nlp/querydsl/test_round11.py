@@ -136,3 +136,22 @@ def test_a_word_that_names_the_table_sets_no_flag_its_comment_holds() -> None:
     dsl = _dsl("students who enrolled in 2022", _HALLS)
     assert not any(w.get("field") == "exchange" for w in dsl["wheres"])
     assert {"field": "exchange", "op": "=", "value": 1} in _dsl("exchange students", _HALLS)["wheres"]
+
+
+_GARAGE = [
+    _keyed("mechanic", "", C(name="mech_nm", kind="text", values=["Ola Berg", "Sam Reid"])),
+    _keyed("team", "", C(name="team_nm", kind="text", values=["Brakes", "Engines"])),
+    _keyed("team_member", "", _ref("team", ""), _ref("mechanic", "")),
+    _keyed("part", "", C(name="part_nm", kind="text", values=["gasket", "rotor"])),
+    _keyed("repair", "", C(name="repair_day", kind="date")),
+    _keyed("repair_part", "", _ref("repair", ""), _ref("part", "")),
+]
+
+
+def test_a_contracted_negation_asks_for_rows_with_none() -> None:
+    for question in ("parts that aren't used in any repair", "parts that arent used in any repair"):
+        dsl = _dsl(question, _GARAGE)
+        assert dsl["from"] == "part", question
+        assert {"field": "repair.repair_id", "op": "null"} in dsl["wheres"], question
+    dsl = _dsl("mechanics who aren't in any team", _GARAGE)
+    assert dsl["from"] == "mechanic" and {"field": "team.team_id", "op": "null"} in dsl["wheres"]

@@ -23,14 +23,16 @@ __all__ = ["Absent", "apply_absent", "find_absent"]
 
 _ARTICLE = r"(?:(?:a|an|any|a single|one|the|single)\s+)?"
 _RE_NONE = re.compile(
-    r"(?<![a-z])(?:(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+|"
-    r"never\s+(?:[a-z]+\s+){0,2}?" + _ARTICLE + r"|"
-    r"(?:not|n't)\s+(?:(?:been|ever)\s+)?(?:[a-z]+ed|made|had|got|done|given|taken|written|been\s+in)\s+"
-    r"(?:(?:in|on|to|for|by|at)\s+)?(?:any|a single)\s+)$"
+    r"(?:(?<![a-z])(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+|"
+    r"(?<![a-z])never\s+(?:[a-z]+\s+){0,2}?" + _ARTICLE + r"|"
+    r"(?:(?<![a-z])not|(?<=[a-z])n't)\s+(?:(?:been|ever)\s+)?"
+    r"(?:(?:[a-z]+ed|made|had|got|done|given|taken|written|been\s+in)\s+(?:(?:in|on|to|for|by|at)\s+)?"
+    r"|(?:in|on|part of|a member of|members of|assigned to)\s+)"  # "workers who aren't in any crew"
+    r"(?:any|a single)\s+)$"
 )
 #: "never borrowed anything": the verb's stem begins the related table's name (borrow → borrowings)
 _RE_NEVER_VERB = re.compile(
-    r"(?<![a-z])(?:never|not|n't)\s+(?:(?:ever|once)\s+)?(?P<verb>[a-z]{4,})\s+"
+    r"(?:(?<![a-z])never|(?<![a-z])not|(?<=[a-z])n't)\s+(?:(?:ever|once)\s+)?(?P<verb>[a-z]{4,})\s+"
     r"(?:anything|any(?:one)?|a thing)(?![a-z])"
 )
 
