@@ -155,3 +155,21 @@ def test_a_contracted_negation_asks_for_rows_with_none() -> None:
         assert {"field": "repair.repair_id", "op": "null"} in dsl["wheres"], question
     dsl = _dsl("mechanics who aren't in any team", _GARAGE)
     assert dsl["from"] == "mechanic" and {"field": "team.team_id", "op": "null"} in dsl["wheres"]
+
+
+_ORDERS = [
+    _keyed(
+        "bulk_order",
+        "",
+        C(name="delivered_on", kind="date", nullable=True, description="NULL = 尚未送达（或已取消）"),
+        C(name="is_cancelled", kind="integer", bounds=["0", "1"]),
+    ),
+]
+
+
+def test_a_flag_named_outright_beats_a_null_comment() -> None:
+    cancelled = {"field": "is_cancelled", "op": "=", "value": 1}
+    assert _dsl("cancelled bulk orders", _ORDERS)["wheres"] == [cancelled]
+    dsl = _dsl("bulk orders not delivered yet that weren't cancelled", _ORDERS)
+    assert {"field": "is_cancelled", "op": "=", "value": 0} in dsl["wheres"]
+    assert {"field": "delivered_on", "op": "null"} in dsl["wheres"]

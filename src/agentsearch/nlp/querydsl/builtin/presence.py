@@ -37,7 +37,8 @@ _PRESENT_BEFORE = re.compile(r"(?<![a-z])(?:with(?:\s+(?:a|an|some))?|having(?:\
 
 
 _FLAG_NEGATION = re.compile(
-    r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|isn't|aren't|clean|"
+    r"(?<![a-z])(?:not|non|no|no longer|not yet|never|without(?:\s+(?:a|an|any))?|clean|"
+    r"(?:is|are|was|were|has|have|had)n't(?:\s+(?:been|yet))?|"
     + EXCLUDING  # "not counting cancelled ones", "excluding refunded tickets", 不算取消的
     + r")"
     r"(?:\s+(?:the|any|all|in|at|on))?\s*-?\s*$"  # 没在营业 "not in open"
@@ -63,6 +64,8 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if not question.free(mention.start, mention.end) or not plan.reachable(column.table):
             continue
+        if _flag_named_more_surely(mention, mentions):
+            continue  # "cancelled orders": the flag IsCancelled, not a date whose NULL comment says 已取消
         before = question.text[max(0, mention.start - 24) : mention.start]
         after = question.text[mention.end : mention.end + 24]
         negative = _NULL_BEFORE.search(before)
@@ -110,6 +113,16 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             question.consume(mention.end, mention.end + null_after.end())
         elif positive is not None:
             question.consume(mention.start - len(positive.group(0)), mention.start)
+
+
+def _flag_named_more_surely(mention: Mention, mentions: list[Mention]) -> bool:
+    return any(
+        m.column is not None
+        and m.column.is_flag
+        and m.strength > mention.strength
+        and m.text_span == mention.text_span
+        for m in mentions
+    )
 
 
 _NOUN_NEGATIONS = ("without", "with no", "no", "has no", "have no", "missing", "lacking")
