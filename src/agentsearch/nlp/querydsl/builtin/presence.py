@@ -58,13 +58,14 @@ def _own_first(plan: Plan, mentions: list[Mention]) -> list[Mention]:
 
 def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None:
     """ "without a return date", "not yet returned", "email is missing" → IS NULL; "with a X" → NOT NULL."""
+    flags = _flag_strengths(mentions)
     for mention in _own_first(plan, mentions):
         column = mention.column
         if column is None or not column.schema.nullable or column.schema.primary:
             continue
         if not question.free(mention.start, mention.end) or not plan.reachable(column.table):
             continue
-        if _flag_named_more_surely(mention, mentions):
+        if flags.get(mention.text_span, 0.0) > mention.strength:
             continue  # "cancelled orders": the flag IsCancelled, not a date whose NULL comment says 已取消
         before = question.text[max(0, mention.start - 24) : mention.start]
         after = question.text[mention.end : mention.end + 24]
@@ -115,14 +116,13 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             question.consume(mention.start - len(positive.group(0)), mention.start)
 
 
-def _flag_named_more_surely(mention: Mention, mentions: list[Mention]) -> bool:
-    return any(
-        m.column is not None
-        and m.column.is_flag
-        and m.strength > mention.strength
-        and m.text_span == mention.text_span
-        for m in mentions
-    )
+def _flag_strengths(mentions: list[Mention]) -> dict[tuple[int, int], float]:
+    """The surest flag mention of each span (one pass: the question may be long)."""
+    out: dict[tuple[int, int], float] = {}
+    for m in mentions:
+        if m.column is not None and m.strength > out.get(m.text_span, 0.0) and m.column.is_flag:
+            out[m.text_span] = m.strength
+    return out
 
 
 _NOUN_NEGATIONS = ("without", "with no", "no", "has no", "have no", "missing", "lacking")

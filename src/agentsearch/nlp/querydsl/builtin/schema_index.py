@@ -95,7 +95,7 @@ class Column:
     def is_text(self) -> bool:
         return self.kind == "text" and not self.is_key
 
-    @property
+    @functools.cached_property
     def is_flag(self) -> bool:
         """A boolean, an integer column named like one (`is_explicit`, `active`), or a text column
         whose only values are a yes and a no ('Y'/'N', 'yes'/'no', 'T'/'F')."""
