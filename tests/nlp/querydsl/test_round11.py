@@ -173,3 +173,32 @@ def test_a_flag_named_outright_beats_a_null_comment() -> None:
     dsl = _dsl("bulk orders not delivered yet that weren't cancelled", _ORDERS)
     assert {"field": "is_cancelled", "op": "=", "value": 0} in dsl["wheres"]
     assert {"field": "delivered_on", "op": "null"} in dsl["wheres"]
+
+
+_WORKS = [
+    _keyed(
+        "job",
+        "",
+        C(name="job_nm", kind="text", values=["Roof", "Deck"]),
+        C(name="due_date", kind="date", description="约定完工日期"),
+        C(name="done_on", kind="date", nullable=True),
+        C(name="quoted_amt", kind="number"),
+        C(name="billed_amt", kind="number"),
+    ),
+]
+
+
+def test_a_column_compared_with_another_column() -> None:
+    later = {"field": "done_on", "op": ">", "value": {"field": "due_date"}}
+    assert later in _dsl("jobs done later than the due date", _WORKS)["wheres"]
+    assert later in _dsl("jobs finished after the due date", _WORKS)["wheres"]
+    more = {"field": "billed_amt", "op": ">", "value": {"field": "quoted_amt"}}
+    assert more in _dsl("jobs whose billed amount was higher than the quoted amount", _WORKS)["wheres"]
+    # a number, a date or "a year" after the comparison is a value, not a column
+    wheres = _dsl("jobs done after 2020", _WORKS)["wheres"]
+    assert all(not isinstance(w.get("value"), dict) for w in wheres)
+
+
+def test_a_chinese_comparison_of_two_columns() -> None:
+    later = {"field": "done_on", "op": ">", "value": {"field": "due_date"}}
+    assert later in _dsl("实际完工比约定完工日期晚的工作", _WORKS)["wheres"]

@@ -7,7 +7,10 @@
 * "in their own X": the row's X against the same kind of column of a related table the question
   names, "customers who ordered from a shop in their own town" → `customers.town = shops.town`;
 * "before / more than their (own) X" along a self-referencing key: "agents hired before their own
-  manager" → `agents.hired_on < manager.hired_on` (the table joined again along the key).
+  manager" → `agents.hired_on < manager.hired_on` (the table joined again along the key);
+* "A later / more than B" with two columns of one kind, in the main table or one it reaches: "orders
+  delivered later than the agreed date" → `delivered_on > delivery_date`; "sites finished later than
+  planned" → the planned date against the table's other date that may be unset (the actual one).
 
 X is a column of the compared table, or a table it points at (then its key: "a different
 department" compares `dept_id`). The where is `{"field": a, "op": "=", "value": {"field": b}}`.
@@ -34,6 +37,19 @@ _RE_THAN_OWN = re.compile(
     r"(?<![a-z])(?P<cmp>before|after|earlier than|later than|more than|less than|higher than|lower than)"
     r"\s+(?:that of\s+)?(?:their|his|her|its)\s+(?:own\s+)?"
 )
+_RE_THAN_COLUMN = re.compile(
+    r"(?<![a-z])(?P<cmp>later than|earlier than|after|before|more than|less than|higher than|lower than|"
+    r"greater than|bigger than|smaller than|above|below|over|under)\s+(?:the\s+|their\s+|its\s+)?"
+    r"(?![$€£¥\d]|(?:a|an|one|half|last|next|this|that)\b)"
+)
+#: 实际完工比计划晚, 成交价比挂牌价高: "A 比 B <comparative>", the comparative after B
+_RE_BI = re.compile(r"比\s*")
+_BI_AFTER = re.compile(
+    r"\s*(?:(?P<later>晚|迟|later)|(?P<earlier>早|earlier)|(?P<more>高|多|贵|大|长|久|high(?:er)?|more)|"
+    r"(?P<less>低|少|便宜|小|短|low(?:er)?|less))"
+)
+_LATER = {"later than": ">", "after": ">", "earlier than": "<", "before": "<"}
+_MORE = {"more than", "higher than", "greater than", "bigger than", "above", "over"}
 _THAN_OPS = {
     "before": "<",
     "earlier than": "<",
@@ -55,6 +71,12 @@ def apply_column_comparisons(question: Question, plan: Plan, mentions: list[Ment
         named = _named_after(mentions, match.end())
         if named and _than_own(plan, mentions, named, match):
             question.consume(match.start(), max(m.end for m in named))
+    for match in list(question.finditer(_RE_THAN_COLUMN)):
+        if question.free(match.start(), match.end()):
+            _than_column(question, plan, mentions, match)
+    for match in list(question.finditer(_RE_BI)):
+        if question.free(match.start(), match.end()):
+            _than_column(question, plan, mentions, match)
     for match in list(question.finditer(_RE_OWN)):
         named = _named_after(mentions, match.end())
         if named and _own(plan, named):
@@ -196,4 +218,73 @@ def _than_own(plan: Plan, mentions: list[Mention], named: list[Mention], match: 
         {"field": f"{table.name}.{column.name}", "op": op, "value": {"field": f"{alias}.{column.name}"}}
     )
     plan.explain.append(f"{column.name} {op} the {column.name} of the row {key.name} points at")
+    return True
+
+
+def _than_column(question: Question, plan: Plan, mentions: list[Mention], match: re.Match[str]) -> bool:
+    """ "A later than B", "A above B": B a column right after the comparison, A one of the same kind
+    named just before it (else, for a date B, the other date of B's table that may be unset)."""
+    word = match.groupdict().get("cmp") or ""
+    chinese = not word
+    after = [
+        m
+        for m in mentions
+        if m.column is not None
+        and 0 <= m.start - match.end() <= 12
+        and (m.column.is_date or (m.column.numeric and not m.column.is_key))
+        and m.strength >= 0.5
+        and plan.reachable(m.table)
+    ]
+    if not after:
+        return False
+    right = max(after, key=lambda m: (m.strength, -m.start))
+    compared = right.column
+    assert compared is not None
+    end = right.end
+    if chinese:  # the comparative follows B
+        said = _BI_AFTER.match(question.text, right.end)
+        if said is None:
+            return False
+        kind = next(k for k, v in said.groupdict().items() if v)
+        word = {"later": "later than", "earlier": "earlier than", "more": "more than", "less": "less than"}[
+            kind
+        ]
+        if word in _LATER and not compared.is_date:
+            word = "more than" if word == "later than" else "less than"
+        end = said.end()
+    dated = word in _LATER or (chinese and compared.is_date)
+    if dated and word not in _LATER:
+        word = "later than" if word == "more than" else "earlier than"
+
+    def same_kind(column: Column) -> bool:
+        return column.is_date if dated else column.numeric and not column.is_key
+
+    if not same_kind(compared):
+        return False
+    before = [
+        m
+        for m in mentions
+        if m.column is not None
+        and m.column is not compared
+        and 0 <= match.start() - m.end <= 24
+        and same_kind(m.column)
+        and m.strength >= 0.5
+        and plan.reachable(m.table)
+    ]
+    if before:
+        left = max(before, key=lambda m: (m.end, m.strength)).column  # the nearest
+    elif dated:
+        unset = [c for c in right.table.columns if c.is_date and c.schema.nullable and c is not compared]
+        if len(unset) != 1:
+            return False
+        left = unset[0]
+    else:
+        return False
+    assert left is not None
+    op = _LATER.get(word) or (">" if word in _MORE else "<")
+    first, second = plan.field_of(left), plan.field_of(compared)
+    plan.wheres.append({"field": first, "op": op, "value": {"field": second}})
+    plan.explain.append(f"{first} {op} {second}")
+    start = min([match.start(), *(m.start for m in before if m.column is left)])
+    question.consume(start, end)
     return True
