@@ -202,3 +202,18 @@ def test_a_column_compared_with_another_column() -> None:
 def test_a_chinese_comparison_of_two_columns() -> None:
     later = {"field": "done_on", "op": ">", "value": {"field": "due_date"}}
     assert later in _dsl("实际完工比约定完工日期晚的工作", _WORKS)["wheres"]
+
+
+_FLEET = [
+    _keyed(
+        "vessel",
+        "",
+        C(name="vessel_type", kind="text", values=["CAT", "JET"], description="船型"),
+        C(name="length_m", kind="number", description="船身长度（米）"),
+    ),
+]
+
+
+def test_a_group_column_named_after_its_table() -> None:
+    for question in ("average length for each vessel type", "每种船型的平均船身长度是多少米"):
+        assert _dsl(question, _FLEET).get("groups") == ["vessel_type"], question

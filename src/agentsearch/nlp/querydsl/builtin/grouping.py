@@ -239,7 +239,17 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             if (0 <= m.start - match.end() <= _GROUP_GAP or 0 <= m.start - reach <= 1)
             and (_groupable(m) or grouped_by_role(m, mentions))
         ]
-        options = [m for m in options if not any(m.start < c.end and c.start < m.end for c in counted_words)]
+        # the measured table's own name is no group, a longer column name that holds it is ("vessel type")
+        options = [
+            m
+            for m in options
+            if not any(
+                m.start < c.end
+                and c.start < m.end
+                and not (m.column is not None and m.end - m.start > c.end - c.start)
+                for c in counted_words
+            )
+        ]
         if aggregate.func == "count":  # "by number of employees" names what is counted, not a group
             options = [m for m in options if not (m.column is None and m.table is aggregate.counted)]
         if not options:
