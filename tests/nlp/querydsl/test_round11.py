@@ -217,3 +217,15 @@ _FLEET = [
 def test_a_group_column_named_after_its_table() -> None:
     for question in ("average length for each vessel type", "每种船型的平均船身长度是多少米"):
         assert _dsl(question, _FLEET).get("groups") == ["vessel_type"], question
+
+
+_LEAGUE = [
+    _keyed("team", "", C(name="team_nm", kind="text", values=["Orcas"]), C(name="region", kind="text")),
+    _keyed("match", "", _ref("team", ""), C(name="match_day", kind="date")),
+]
+
+
+def test_a_chinese_word_glossed_by_its_characters_groups_by_its_head() -> None:
+    # 赛区 is glossed character by character, 赛 "match" (a table) and 区 "region": the head is last
+    dsl = _dsl("每个赛区有多少支战队", _LEAGUE)
+    assert dsl["from"] == "team" and dsl.get("groups") == ["region"]

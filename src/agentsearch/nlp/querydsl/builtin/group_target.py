@@ -14,6 +14,11 @@ def head_noun(question: Question, options: list[Mention], first: int) -> int:
     """ "per ordering route": a date's word (`ordered_at`) right before a text column's name is the
     modifier of that name, the head noun last; the group starts at the head."""
     here = [m for m in options if m.start == first]
+    if here:  # 赛区 glossed "match region": one Chinese word, its head noun last
+        end = max(m.end for m in here)
+        later = [m for m in options if 0 < m.start - end <= 1 and _one_word(question, first, end, m)]
+        if later:
+            return min(m.start for m in later)
     if not here or not all(m.column is not None and m.column.is_date for m in here):
         return first
     end = max(m.end for m in here)
@@ -26,6 +31,18 @@ def head_noun(question: Question, options: list[Mention], first: int) -> int:
         and not question.text[end : m.start].strip()
     ]
     return min(m.start for m in after) if after else first
+
+
+def _one_word(question: Question, start: int, end: int, then: Mention) -> bool:
+    """The two glosses translate one Chinese word: whole (赛区 → "match region") or character by
+    character (赛 → match, 区 → region, written together in the question)."""
+    if question.text[start : then.end] in question.origin:
+        return True
+    first, second = (
+        question.origin.get(question.text[start:end]),
+        question.origin.get(question.text[then.start : then.end]),
+    )
+    return bool(first and second and first + second in question.raw)
 
 
 def best_group(options: list[Mention], first: int, home: Table, mentions: list[Mention]) -> Mention:
