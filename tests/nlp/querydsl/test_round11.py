@@ -229,3 +229,23 @@ def test_a_chinese_word_glossed_by_its_characters_groups_by_its_head() -> None:
     # 赛区 is glossed character by character, 赛 "match" (a table) and 区 "region": the head is last
     dsl = _dsl("每个赛区有多少支战队", _LEAGUE)
     assert dsl["from"] == "team" and dsl.get("groups") == ["region"]
+
+
+_PAY = [
+    _keyed(
+        "worker", "", C(name="worker_nm", kind="text", values=["Ada Lind"]), C(name="hired_on", kind="date")
+    ),
+    _keyed(
+        "payslip", "", _ref("worker", ""), C(name="paid_on", kind="date"), C(name="net_amt", kind="number")
+    ),
+]
+
+
+def test_a_period_beside_a_table_dates_that_table() -> None:
+    for question in (
+        "workers paid a bonus on their april 2024 payslip",
+        "workers with payslips from april 2024",
+    ):
+        wheres = _dsl(question, _PAY)["wheres"]
+        assert {"field": "payslip.paid_on", "op": ">=", "value": "2024-04-01"} in wheres, question
+    assert _dsl("workers hired in april 2024", _PAY)["wheres"][0]["field"] == "hired_on"

@@ -251,7 +251,9 @@ def apply_dates(
         column = (
             used.column
             if used
-            else _beside_value(plan, links, span) or _default_date_column(plan, span, event)
+            else _beside_value(plan, links, span)
+            or _dated_table(plan, mentions, span, question.chinese)
+            or _default_date_column(plan, span, event)
         )
         if column is None:
             plan.warnings.append("the question names a date but the tables have no date column")
@@ -301,6 +303,29 @@ def _beside_value(plan: Plan, links: list[ValueLink], span: DateSpan) -> Column 
         for column in link.column.table.columns:
             if (column.is_date or (span.year_only and column.is_year)) and "birth" not in column.keys:
                 return column
+    return None
+
+
+_RE_OF = re.compile(r"\s+(?:(?:of|from|for|in|during|dated)\s+)?$")
+
+
+def _dated_table(plan: Plan, mentions: list[Mention], span: DateSpan, chinese: bool) -> Column | None:
+    """ "their april 2024 payslip", "payslips from march 2024": the date of the rows the words
+    right beside the period name (the first date of that table, when it is not the main one). Not
+    in Chinese, where the word after a date is its verb (三月上映的片子: "screened" in March)."""
+    if chinese:
+        return None
+    text = plan.question_text
+    for mention in mentions:
+        table = mention.table
+        if mention.column is not None or mention.strength < 0.8 or table is plan.primary:
+            continue
+        after = 0 <= mention.start - span.end <= 1
+        before = mention.end <= span.start and _RE_OF.fullmatch(text[mention.end : span.start]) is not None
+        if (after or before) and plan.reachable(table):
+            dates = [c for c in table.role("date") if "birth" not in c.keys]
+            if dates:
+                return dates[0]
     return None
 
 
