@@ -249,3 +249,20 @@ def test_a_period_beside_a_table_dates_that_table() -> None:
         wheres = _dsl(question, _PAY)["wheres"]
         assert {"field": "payslip.paid_on", "op": ">=", "value": "2024-04-01"} in wheres, question
     assert _dsl("workers hired in april 2024", _PAY)["wheres"][0]["field"] == "hired_on"
+
+
+_WARD = [
+    _keyed(
+        "nurse",
+        "",
+        C(name="nurse_nm", kind="text", values=["Ines Kahl"]),
+        C(name="on_rota", kind="integer", description="1 = on the out-of-hours rota, 0 = days only"),
+    ),
+    _keyed("shift", "", _ref("nurse", ""), C(name="worked_sec", kind="integer", description="seconds")),
+]
+
+
+def test_a_word_of_a_code_meaning_used_as_a_unit_sets_no_code() -> None:
+    for question in ("shifts where the nurse worked more than 10 hours", "total hours worked per nurse"):
+        assert "on_rota" not in str(_dsl(question, _WARD).get("wheres")), question
+    assert "on_rota" in str(_dsl("nurses on the out-of-hours rota", _WARD).get("wheres"))

@@ -31,7 +31,7 @@ from agentsearch.nlp.querydsl.lexicon import (
 )
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS
-from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES
+from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES, UNIT_WORDS
 from agentsearch.nlp.querydsl.lexicon_places import COUNTRY_CODES
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -320,6 +320,9 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                         continue
                     if entry.legend and _gloss_fragment(question, said):
                         continue  # a part of one Chinese word's longer gloss is not a code's meaning
+                    partial = not entry.exact or (entry.legend and entry.related)
+                    if partial and (_measured(question, start, end) or said in UNIT_WORDS):
+                        continue  # "more than 10 hours", "total hours": a quantity, not `out-of-hours`
                     if not entry.exact and n == 1 and tokens[i].text in ROLE_SUPERLATIVES:
                         continue  # "short books": a measure word, not a word inside a title
                     links.append(
@@ -335,6 +338,20 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
             seen.add(same)
             unique.append(link)
     return unique
+
+
+_RE_NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
+_RE_COMPARISON_AFTER = re.compile(
+    r"^\s*(?:is\s+|was\s+)?(?:less|more|fewer|greater|over|under|above|below|at least|at most|[<>≥≤])"
+)
+
+
+def _measured(question: Question, start: int, end: int) -> bool:
+    """The word is a quantity's unit after a number, or the quantity a comparison follows."""
+    text = question.text
+    return bool(_RE_NUMBER_BEFORE.search(text[max(0, start - 12) : start])) or bool(
+        _RE_COMPARISON_AFTER.match(text[end : end + 16])
+    )
 
 
 def _gloss_fragment(question: Question, said: str) -> bool:
