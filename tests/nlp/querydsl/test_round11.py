@@ -266,3 +266,14 @@ def test_a_word_of_a_code_meaning_used_as_a_unit_sets_no_code() -> None:
     for question in ("shifts where the nurse worked more than 10 hours", "total hours worked per nurse"):
         assert "on_rota" not in str(_dsl(question, _WARD).get("wheres")), question
     assert "on_rota" in str(_dsl("nurses on the out-of-hours rota", _WARD).get("wheres"))
+
+
+def test_a_word_after_a_year_or_a_quarter_is_no_classifier() -> None:
+    from agentsearch.nlp.querydsl.builtin.gloss import gloss
+
+    names = frozenset({"open", "resolv"})
+    # 解决 (resolve) after 2024年 or a quarter is a word, not 解 ("open", a sense naming the schema) + 决
+    for text in ("2024年解决的问题", "2024年第四季度解决的问题"):
+        assert "resolve" in gloss(text, frozenset(), names)[0].split(), text
+    assert gloss("4个人", frozenset(), names)[0].split()[:2] == ["4", "items"]  # a classifier still
+    assert "items" in gloss("三台望远镜", frozenset(), names)[0].split()

@@ -210,7 +210,8 @@ def gloss(
             out.append(f" {zh_number(text[i:j])} ")
             i = j
             continue
-        after_number = _after_digit(out)  # 4个人: 个 is the classifier, not 个人
+        # 4个人: 个 is the classifier, not 个人; not after 2024年 (a year's 年 between) or "q4"
+        after_number = i > 0 and (text[i - 1].isdigit() or text[i - 1] in ZH_NUMERALS) and _after_digit(out)
         if ch == "单" and (after_number or _last_word(out) == "many") and not _word_starts(text, i, keep):
             out.append(" orders ")  # 超过100单, 下了多少单: 单 counts orders
             i += 1
@@ -404,10 +405,8 @@ def _last_word(out: list[str]) -> str:
 
 def _after_digit(out: list[str]) -> bool:
     """The text so far ends with a digit (looking back over a few pieces only: linear)."""
-    for piece in reversed(out[-4:]):
-        if piece.strip():
-            return piece.split()[-1].replace(".", "", 1).isdigit()
-    return False
+    tail = "".join(out[-8:]).split()
+    return bool(tail) and tail[-1].replace(".", "", 1).isdigit()
 
 
 def _word_starts(text: str, at: int, keep: frozenset[str]) -> bool:
