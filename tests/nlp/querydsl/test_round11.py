@@ -277,3 +277,31 @@ def test_a_word_after_a_year_or_a_quarter_is_no_classifier() -> None:
         assert "resolve" in gloss(text, frozenset(), names)[0].split(), text
     assert gloss("4个人", frozenset(), names)[0].split()[:2] == ["4", "items"]  # a classifier still
     assert "items" in gloss("三台望远镜", frozenset(), names)[0].split()
+
+
+_DEPOTS = [
+    _keyed(
+        "depot",
+        "",
+        C(name="depot_nm", kind="text", values=["Lyon Nord"]),
+        C(name="country_cd", kind="text", values=["FR", "DE"]),
+    ),
+    _keyed(
+        "client",
+        "",
+        C(name="client_nm", kind="text", values=["Ana"]),
+        C(name="country_cd", kind="text", values=["FR", "ES"]),
+    ),
+    _keyed("hire", "", _ref("depot", ""), _ref("client", "")),
+]
+
+
+def test_a_code_sampled_only_in_another_table_filters_the_asked_table() -> None:
+    # 'ES' is sampled only among clients; the question asks for depots, which have a country code too
+    assert _dsl("which depots are in spain", _DEPOTS)["wheres"] == [
+        {"field": "country_cd", "op": "=", "value": "ES"}
+    ]
+    # the other table named: its own column
+    dsl = _dsl("hires by clients from spain", _DEPOTS)
+    field = dsl["wheres"][0]["field"]
+    assert field == "client.country_cd" or (field == "country_cd" and dsl["from"] == "client")

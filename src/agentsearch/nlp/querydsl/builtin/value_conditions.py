@@ -101,7 +101,7 @@ def apply_values(
     for link, negated in sorted(chosen, key=lambda c: c[0].start):
         groups.setdefault((id(link.column), negated, link.exact), []).append(link)
     for (_, negated, exact), group in groups.items():
-        column = group[0].column
+        column = _own_twin(plan, group[0].column) if exact else group[0].column
         if exact and not negated and apply_two_roles(question, plan, group):
             continue  # "trips from A to B": the origin's value and the destination's
         plan.linking.extend(
@@ -134,6 +134,20 @@ def apply_values(
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
     return [link for link, _ in chosen]
+
+
+def _own_twin(plan: Plan, column: Column) -> Column:
+    """ "which branches are in spain": 'ES' is sampled only in customers.country_code, and the
+    branches the question asks for have a country_code of their own: the value is the main table's
+    (a value absent from its sample may still be asked, and finds no rows). Only when the question
+    does not name the other table, and for a kind or a code, not a name."""
+    primary = plan.primary
+    if column.table is primary or column.table.name in plan.mentioned or column.is_key:
+        return column
+    if column in column.table.label_columns():
+        return column  # a title or a name identifies a row of its own table (an exhibition's title)
+    twins = [c for c in primary.columns if c.name.lower() == column.name.lower() and c.kind == column.kind]
+    return twins[0] if len(twins) == 1 and not twins[0].is_key else column
 
 
 _RE_WITHOUT = re.compile(r"(?<![a-z])(?:without|with no|no)\s+(?:an?\s+|any\s+)?$")
