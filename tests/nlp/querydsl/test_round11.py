@@ -305,3 +305,24 @@ def test_a_code_sampled_only_in_another_table_filters_the_asked_table() -> None:
     dsl = _dsl("hires by clients from spain", _DEPOTS)
     field = dsl["wheres"][0]["field"]
     assert field == "client.country_cd" or (field == "country_cd" and dsl["from"] == "client")
+
+
+_CHOIR = [
+    _keyed(
+        "singer",
+        "",
+        C(
+            name="singer_nm",
+            kind="text",
+            values=["Dvořák, Jana", "Müller, Tobias", "Luis Ortega", "Luís Ortega"],
+        ),
+    ),
+]
+
+
+def test_a_name_typed_without_its_accents() -> None:
+    wheres = _dsl("singers named dvorak", _CHOIR)["wheres"]
+    assert wheres == [{"field": "singer_nm", "op": "=", "value": "Dvořák, Jana"}]
+    assert _dsl("is muller a singer", _CHOIR)["wheres"][0]["value"] == "Müller, Tobias"
+    # two values folded alike: each keeps its own spelling
+    assert _dsl("singer Luis Ortega", _CHOIR)["wheres"][0]["value"] == "Luis Ortega"

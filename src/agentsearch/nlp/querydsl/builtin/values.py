@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.querydsl.builtin.accents import fold, has_accents
 from agentsearch.nlp.querydsl.builtin.legends import legend_phrases
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import measure_word
@@ -107,9 +108,30 @@ def value_index(index: SchemaIndex) -> ValueIndex:
                 if coded:
                     _add_code(out, column, value, coded)
             _add_english_heads(out, column)
+    _add_folded(out, index)
     out.typos = TypoIndex(key for key, entries in out.entries.items() if any(e.exact for e in entries))
     index.cache["values"] = out
     return out
+
+
+def _add_folded(out: ValueIndex, index: SchemaIndex) -> None:
+    """Each accented value also under its words without accents ("dvorak" for 'Dvořák, Antonín':
+    the value itself, as no LIKE finds the marks), where no value is spelt so and no other
+    accented value folds to the same word."""
+    found: dict[str, list[tuple[Column, str]]] = {}
+    for table in index.tables:
+        for column in table.columns:
+            for value in column.schema.values if not column.is_key else ():
+                if not has_accents(value):
+                    continue
+                words = _words(fold(value))[:_MAX_TOKENS]
+                keys = {_key(words)} if words else set()
+                keys |= {stem(w) for w in words if len(words) > 1 and len(w) >= 4 and not _weak_word(w)}
+                for key in keys:
+                    found.setdefault(key, []).append((column, value))
+    for key, owners in found.items():
+        if len(owners) == 1 and key not in out.entries:
+            out.entries[key] = [_Entry(owners[0][0], owners[0][1], True, False)]
 
 
 def _add_english_heads(out: ValueIndex, column: Column) -> None:
