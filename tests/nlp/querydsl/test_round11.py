@@ -326,3 +326,19 @@ def test_a_name_typed_without_its_accents() -> None:
     assert _dsl("is muller a singer", _CHOIR)["wheres"][0]["value"] == "Müller, Tobias"
     # two values folded alike: each keeps its own spelling
     assert _dsl("singer Luis Ortega", _CHOIR)["wheres"][0]["value"] == "Luis Ortega"
+
+
+_BAND = [
+    _keyed(
+        "player",
+        "",
+        C(name="sect", kind="text", values=["VN1", "VC"]),
+        C(name="chair", kind="text", values=["P", "T"], description="P = principal, T = section"),
+    ),
+]
+
+
+def test_a_column_after_each_is_the_group_not_a_code_meaning() -> None:
+    dsl = _dsl("number of players in each section", _BAND)
+    assert dsl.get("groups") == ["sect"] and "chair" not in str(dsl.get("wheres"))
+    assert {"field": "chair", "op": "=", "value": "P"} in _dsl("principal players", _BAND)["wheres"]

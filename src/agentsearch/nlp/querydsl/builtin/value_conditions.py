@@ -81,6 +81,10 @@ def apply_values(
             options = [o for o in options if o.exact and not o.related]
         if _missing_own_column(question, plan, mentions, start, end):
             continue  # "patients without insurance": the patient's own insurance is missing (a NULL)
+        if _RE_GROUP_WORD.search(question.text[max(0, start - 10) : start]) and any(
+            m.column is not None and m.strength >= 0.5 and m.start <= start and end <= m.end for m in mentions
+        ):
+            continue  # "players in each section": the column `sect` is the group, not the code 'T' = section
         if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
             # "a child fee above 3": `child_fee_ct` is named, not the swim band 'child'
             options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
@@ -134,6 +138,9 @@ def apply_values(
             plan.where(name, "notin" if negated else "in", values)
             plan.explain.append(f"{name} {'not ' if negated else ''}in {values}")
     return [link for link, _ in chosen]
+
+
+_RE_GROUP_WORD = re.compile(r"(?<![a-z])(?:per|each|every|by)\s+$")
 
 
 def _own_twin(plan: Plan, column: Column) -> Column:
