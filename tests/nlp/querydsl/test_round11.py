@@ -342,3 +342,23 @@ def test_a_column_after_each_is_the_group_not_a_code_meaning() -> None:
     dsl = _dsl("number of players in each section", _BAND)
     assert dsl.get("groups") == ["sect"] and "chair" not in str(dsl.get("wheres"))
     assert {"field": "chair", "op": "=", "value": "P"} in _dsl("principal players", _BAND)["wheres"]
+
+
+_BOX_OFFICE = [
+    T(
+        model="composers",
+        name="composers",
+        primary_key="comp_id",
+        columns=[
+            C(name="comp_id", kind="integer", primary=True),
+            C(name="comp_nm", kind="text", values=["Ravel"]),
+        ],
+    ),
+    _keyed("ticket", "", C(name="disc", kind="text", values=["COMP", "SUB", "STU"])),
+]
+
+
+def test_a_code_typed_before_its_table_is_a_value_not_an_abbreviation() -> None:
+    dsl = _dsl("how many comp tickets did we give away", _BOX_OFFICE)
+    assert dsl["from"] == "ticket" and {"field": "disc", "op": "=", "value": "COMP"} in dsl["wheres"]
+    assert _dsl("comp names", _BOX_OFFICE)["from"] == "composers"

@@ -49,7 +49,7 @@ from agentsearch.nlp.querydsl.builtin.row_ids import apply_ids
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.semantic import semantic_mentions
-from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values
+from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values, without_code_words
 from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
@@ -133,6 +133,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)
+    mentions = without_code_words(mentions, links)  # "comp tickets": the code COMP, no composers
     meant = semantic_mentions(question, index, mentions, links, inp.embed)
     if meant:
         mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))

@@ -17,7 +17,7 @@ from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, EXCLUDING, HOME_ROLE, ORIGIN_ROLES
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 
-__all__ = ["apply_values"]
+__all__ = ["apply_values", "without_code_words"]
 
 
 _NEGATION = re.compile(
@@ -87,7 +87,11 @@ def apply_values(
             continue  # "players in each section": the column `sect` is the group, not the code 'T' = section
         if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
             # "a child fee above 3": `child_fee_ct` is named, not the swim band 'child'
-            options = [o for o in options if _named_elsewhere(plan, mentions, o.column, start)]
+            options = [
+                o
+                for o in options
+                if _named_elsewhere(plan, mentions, o.column, start) or _code_before_its_rows(mentions, o)
+            ]
         if not options:
             continue
         options.sort(key=lambda o: _rank(plan, mentions, o))
@@ -243,6 +247,30 @@ def _like_text(phrase: str) -> str:
         if phrase.endswith("s") and not phrase.endswith("ss"):
             return phrase[:-1]
     return phrase
+
+
+def _code_before_its_rows(mentions: list[Mention], link: ValueLink) -> bool:
+    """ "comp tickets": the code 'COMP' typed as it is stored, right before the name of its own
+    table, is that table's value, though "comp" also abbreviates composers."""
+    return (
+        link.exact
+        and link.phrase.lower() == link.value.lower()
+        and any(
+            m.column is None and m.table is link.column.table and 0 < m.start - link.end <= 1
+            for m in mentions
+        )
+    )
+
+
+def without_code_words(mentions: list[Mention], links: list[ValueLink]) -> list[Mention]:
+    """The mentions, less those of other tables on a code typed before its own table's name ("comp"
+    of "comp tickets" names no composers): read before the main table is chosen."""
+    spans = {(k.start, k.end): k.column.table for k in links if _code_before_its_rows(mentions, k)}
+    return [
+        m
+        for m in mentions
+        if (m.start, m.end) not in spans or m.table is spans[(m.start, m.end)] or m.column is not None
+    ]
 
 
 def _named_elsewhere(plan: Plan, mentions: list[Mention], column: Column, start: int) -> bool:
