@@ -362,3 +362,21 @@ def test_a_code_typed_before_its_table_is_a_value_not_an_abbreviation() -> None:
     dsl = _dsl("how many comp tickets did we give away", _BOX_OFFICE)
     assert dsl["from"] == "ticket" and {"field": "disc", "op": "=", "value": "COMP"} in dsl["wheres"]
     assert _dsl("comp names", _BOX_OFFICE)["from"] == "composers"
+
+
+_CUP = [
+    _keyed("side", "", C(name="side_nm", kind="text", values=["Kestrels", "Otters"])),
+    _keyed(
+        "fixture",
+        "",
+        C(name="home_side_id", kind="integer", foreign=F(table="side", column="side_id")),
+        C(name="away_side_id", kind="integer", foreign=F(table="side", column="side_id")),
+        C(name="winner_side_id", kind="integer", foreign=F(table="side", column="side_id")),
+    ),
+]
+
+
+def test_an_irregular_past_names_its_role_key() -> None:
+    # "won" stems to win, the role of winner_side_id (winner → winn → win)
+    joins = _dsl("fixtures won by Kestrels", _CUP)["joins"]
+    assert joins == [{"from": "side", "key": "side.side_id", "foreign": "fixture.winner_side_id"}]

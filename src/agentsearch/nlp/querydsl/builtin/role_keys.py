@@ -28,12 +28,16 @@ RE_FROM = re.compile(r"(?<![a-z])(?:from|out of|leaving|departing(?: from)?)\s+(
 
 
 def _roots(word: str) -> set[str]:
-    """A role word and the verb it names (lender → lend, trainee → train, scorer → scor)."""
+    """A role word and the verb it names (lender → lend, trainee → train, scorer → scor, winner →
+    win, which "won" stems to)."""
     base = stem(word)
     out = {base}
     for suffix in ("er", "or", "ee", "e"):
         if base.endswith(suffix) and len(base) - len(suffix) >= 3:
-            out.add(base[: -len(suffix)])
+            verb = base[: -len(suffix)]
+            out.add(verb)
+            if verb[-1] == verb[-2] and verb[-1] not in "aeiouls":
+                out.add(verb[:-1])  # winner → winn → win, shipper → ship
     return out
 
 
