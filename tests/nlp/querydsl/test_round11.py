@@ -380,3 +380,22 @@ def test_an_irregular_past_names_its_role_key() -> None:
     # "won" stems to win, the role of winner_side_id (winner → winn → win)
     joins = _dsl("fixtures won by Kestrels", _CUP)["joins"]
     assert joins == [{"from": "side", "key": "side.side_id", "foreign": "fixture.winner_side_id"}]
+
+
+_CREW = [
+    _keyed(
+        "hand",
+        "",
+        C(name="hand_nm", kind="text", values=["Oona"]),
+        C(name="hrly_ct", kind="integer", description="hourly wage"),
+        C(name="stat_cd", kind="text", values=["A", "L"], description="A = active, L = on leave"),
+    ),
+]
+
+
+def test_a_short_english_comment_names_its_column() -> None:
+    assert _dsl("top 5 hourly wages among hands", _CREW).get("orders") == [
+        {"field": "hrly_ct", "sort": "desc"}
+    ]
+    # a legend is no name: "active hands" is the code, not a column named "active"
+    assert {"field": "stat_cd", "op": "=", "value": "A"} in _dsl("active hands", _CREW)["wheres"]

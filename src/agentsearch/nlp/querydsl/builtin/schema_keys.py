@@ -23,6 +23,8 @@ _GENERIC_GLOSS = frozenset({"number", "name", "items", "type", "person", "which"
 #: name parts that say little on their own ("order_id", "created_at", "is_active")
 GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "key", "ref", "fk", "pk"})
 _KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
+#: an English comment that only names its column: a few words, no code legend, NULL note or sentence
+_NAMING_COMMENT = re.compile(r"[A-Za-z][A-Za-z '-]{1,40}")
 #: what a key's Chinese comment ends in after the thing it identifies (志愿者编号, 订单号, 客户ID)
 _ID_SUFFIX = re.compile(r"(?:编号|编码|代码|序号|流水号|号码|号|ID|Id|id)$")
 
@@ -156,4 +158,6 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             _add(keys, phrase_key(words), 1.0)
             for word in words:
                 _add(keys, stem(word), 0.6)
+        elif text is column.description and _NAMING_COMMENT.fullmatch(text.strip()) and 0 < len(words) <= 3:
+            _add(keys, phrase_key(words), 0.9)  # `hrly_ct -- hourly wage`: a short comment is a label
     return keys
