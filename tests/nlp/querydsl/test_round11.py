@@ -399,3 +399,20 @@ def test_a_short_english_comment_names_its_column() -> None:
     ]
     # a legend is no name: "active hands" is the code, not a column named "active"
     assert {"field": "stat_cd", "op": "=", "value": "A"} in _dsl("active hands", _CREW)["wheres"]
+
+
+_SKY = [
+    _keyed("scope", "", C(name="scope_nm", kind="text", values=["Big Dob"])),
+    _keyed(
+        "obs", "", _ref("scope", ""), C(name="totalExposureSec", kind="integer"), C(name="mag", kind="number")
+    ),
+]
+
+
+def test_a_total_that_is_a_column_sums_nothing() -> None:
+    dsl = _dsl("obs with over 4 hours total exposure", _SKY)
+    assert dsl["wheres"] == [{"field": "totalExposureSec", "op": ">", "value": 14400}]
+    assert dsl.get("select") is None and not dsl.get("groups")
+    # asked per group, the column is the measure summed
+    grouped = _dsl("total exposure per scope", _SKY)
+    assert "sum(obs.totalExposureSec)" in str(grouped["select"]) and grouped["groups"] == ["scope.scope_id"]

@@ -41,6 +41,7 @@ from agentsearch.nlp.querydsl.builtin.money import (
     money_column,
     spent_measure,
 )
+from agentsearch.nlp.querydsl.builtin.named_total import RE_PER_GROUP, total_column
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, stored_unit, unit_factor
 from agentsearch.nlp.querydsl.builtin.output_units import asked_factor, measure_in_asked_unit
 from agentsearch.nlp.querydsl.builtin.people import people_table
@@ -266,7 +267,10 @@ def _function(
 ) -> Aggregate | None:
     word = func_match.group("word")
     func = _FUNCS[word]
-    measure = numeric_near(mentions, func_match.start(), func_match.end())
+    own = total_column(mentions, func_match) if word == "total" else None
+    if own is not None and not question.search(RE_PER_GROUP):
+        return None  # "over 4 hours total exposure": `totalExposureSec`, a total of its own
+    measure = own or numeric_near(mentions, func_match.start(), func_match.end())
     column = measure.column if measure else None
     if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():
         column = None if measure.column and "total" not in measure.column.name.lower() else column
