@@ -416,3 +416,9 @@ def test_a_total_that_is_a_column_sums_nothing() -> None:
     # asked per group, the column is the measure summed
     grouped = _dsl("total exposure per scope", _SKY)
     assert "sum(obs.totalExposureSec)" in str(grouped["select"]) and grouped["groups"] == ["scope.scope_id"]
+
+
+def test_rows_broken_down_by_a_column_are_counted_per_value() -> None:
+    for question in ("hands broken down by stat_cd", "hands, grouped by stat cd"):
+        dsl = _dsl(question, _CREW)
+        assert dsl.get("groups") == ["stat_cd"] and "count" in str(dsl.get("select")), question

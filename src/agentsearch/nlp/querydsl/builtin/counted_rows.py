@@ -170,11 +170,15 @@ def _referencing(index: SchemaIndex, table: Table) -> Table | None:
     return options[0] if options else None
 
 
-_RE_PER = re.compile(r"(?<![a-z])(?:per|for each|for every|in each|by each)\s+(?:the\s+)?")
+_RE_PER = re.compile(
+    r"(?<![a-z])(?:per|for each|for every|in each|by each|(?:broken|split|grouped)(?: down)? by|"
+    r"breakdown by|break(?:ing)? (?:it |them )?down by)\s+(?:the\s+)?"
+)
 
 
 def count_per_column(question: Question, mentions: list[Mention], primary: Table) -> Aggregate | None:
-    """ "pc members per country", "open tickets per priority": rows of the main table counted per
+    """ "pc members per country", "open tickets per priority", "guardians missing a phone, broken
+    down by relation": rows of the main table counted per
     one of its own category columns named right after "per" (a text or coded column, not a unit)."""
     if question.chinese:
         return None
