@@ -422,3 +422,18 @@ def test_rows_broken_down_by_a_column_are_counted_per_value() -> None:
     for question in ("hands broken down by stat_cd", "hands, grouped by stat cd"):
         dsl = _dsl(question, _CREW)
         assert dsl.get("groups") == ["stat_cd"] and "count" in str(dsl.get("select")), question
+
+
+_HULLS = [
+    _keyed(
+        "hull",
+        "",
+        C(name="hull_nm", kind="text", values=["Tern"]),
+        C(name="last_drydock", kind="date", nullable=True),
+    )
+]
+
+
+def test_never_been_in_a_dated_thing_is_a_null() -> None:
+    for question in ("hulls that have never been in drydock", "hulls never in drydock"):
+        assert _dsl(question, _HULLS)["wheres"] == [{"field": "last_drydock", "op": "null"}], question
