@@ -24,7 +24,8 @@ _NULL_BEFORE = re.compile(
     r"hasn't been|haven't|hasn't|have not|has not|still not|aren't|isn't|wasn't|weren't|nobody has|"
     r"no one has|(?:didn't|don't|doesn't|did not|do not|does not)(?:\s+(?:give|get|have|set|leave|provide|"
     r"enter|state|list))?(?P<article>\s+(?:a|an|any|the))?|not)"
-    r"(?:\s+(?:yet|been|being|got|gotten|get))?(?:\s+(?:in|into|at))?(?:\s+[a-z]+ed)?\s+$"  # never been in drydock
+    # "never been in drydock": a preposition may follow
+    r"(?:\s+(?:yet|been|being|got|gotten|get))?(?:\s+(?:in|into|at))?(?:\s+[a-z]+ed)?\s+$"
 )
 
 
