@@ -437,3 +437,14 @@ _HULLS = [
 def test_never_been_in_a_dated_thing_is_a_null() -> None:
     for question in ("hulls that have never been in drydock", "hulls never in drydock"):
         assert _dsl(question, _HULLS)["wheres"] == [{"field": "last_drydock", "op": "null"}], question
+
+
+_RIDERS = [
+    _keyed("rider", "", C(name="rider_nm", kind="text", values=["Kofi"])),
+    _keyed("drop_off", "", _ref("rider", ""), C(name="delivered_at", kind="datetime", nullable=True)),
+]
+
+
+def test_by_number_of_is_a_sort_key_not_a_group() -> None:
+    dsl = _dsl("top 3 riders by number of deliveries", _RIDERS)
+    assert dsl.get("groups") == ["rider.rider_id"] and dsl.get("limit") == 3

@@ -209,16 +209,20 @@ def having_count(
     return None
 
 
+_RE_BY_MEASURE = re.compile(r"(?:the\s+)?(?:number|count|total|amount|sum)\s+of\s+")
+
+
 def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate, primary: Table) -> None:
     if aggregate.group_table is not None or aggregate.group_column is not None:
         return
     measured = aggregate.measure.table if aggregate.measure else None
     home = aggregate.counted or measured or primary
     for match in question.finditer(_RE_GROUP):
-        if match.group(0).startswith("by") and _RE_BY_SORT.search(
-            question.text[max(0, match.start() - 12) : match.start()]
+        if match.group(0).startswith("by") and (
+            _RE_BY_SORT.search(question.text[max(0, match.start() - 12) : match.start()])
+            or _RE_BY_MEASURE.match(question.text, match.end())
         ):
-            continue
+            continue  # "sorted by", "top 3 couriers by number of deliveries": a sort key, no group
         counted_words = [
             m
             for m in mentions
