@@ -111,3 +111,47 @@ def test_kb_create_rerank_off_leaves_a_mixed_collection_without_a_stage(tmp_path
     default = subprocess.run([*cli, "other", *where], capture_output=True, text=True, check=False)
     assert default.returncode == 0, default.stderr
     assert json.loads(default.stdout)["rerank"]["embedder"] == "minilm"
+
+
+def test_a_chinese_query_can_have_its_english_words_judge_the_english_chunks(tmp_path: Path) -> None:
+    """Opt-in (`rerank.translated`): the dictionary English of a Chinese query is the stage's query
+    for the English chunks of the head; off (the default), a Chinese query gets no stage at all."""
+    docs = [
+        Document("en", "Returns", "Returns are accepted within thirty days with a receipt."),
+        Document("en2", "Shipping", "Orders ship within two business days."),
+        Document("zh", "退货", "退货须在三十天内凭收据办理，退款原路返回。"),
+    ]
+    queries = {}
+    for weight in (0, 0.5):
+        manager = KBManager(tmp_path / str(weight))
+        collection = manager.create(
+            "mixed",
+            language="auto",
+            embedder="model2vec",
+            rerank={
+                "enabled": True,
+                "embedder": "model2vec",
+                "languages": ["en"],
+                "top": 10,
+                "translated": weight,
+            },
+        )
+        recording = Recording()
+        collection._rerank_embedder = recording
+        collection.ingest(docs)
+        recording.seen.clear()
+        assert collection.search("退货 收据", limit=5, threshold=0).chunks
+        queries[weight] = recording.queries
+        assert all("退" not in t for t in recording.seen)  # the Chinese chunk is never embedded by it
+    assert queries == {0: 0, 0.5: 1}
+
+
+def test_the_translated_weight_is_checked(tmp_path: Path) -> None:
+    import pytest
+
+    manager = KBManager(tmp_path)
+    for bad in (2, -0.1, "yes", True):
+        with pytest.raises(Exception, match="translated must be a weight"):
+            manager.create(
+                "c", language="auto", embedder="model2vec", rerank={"enabled": True, "translated": bad}
+            )

@@ -225,6 +225,7 @@ class Collection:
         keyword_hits = (
             store.keyword_search(query_terms(query), candidates, filters) if mode != "vector" else []
         )
+        translated = ""
         if mode != "vector" and asked() == "zh" and (translated := english_keywords(query)):
             check_cancelled()  # the English words of a Chinese query match English pages (crosslingual.py)
             keyword_hits = with_translated(
@@ -274,6 +275,9 @@ class Collection:
         languages = self.spec.rerank.get("languages")
         if on and (not languages or asked() in languages):
             ranked = self._rerank(query, ranked, fetched, asked())
+        elif on and languages == ["en"] and translated and (weight := self.spec.rerank.get("translated", 0)):
+            # a Chinese query's English words re-score the English chunks of the head (opt-in: docs/kb.md)
+            ranked = self._rerank(translated, ranked, fetched, "en", float(weight))
         ranked = ranked[:limit]
         chunks = fetched | store.get_chunks([c for c, _ in ranked if c not in fetched])
         cosines = cosine or {h.chunk_id: h.score for h in vector_hits}
@@ -304,7 +308,12 @@ class Collection:
         return pooled_background(self.store.vector_background(vector), vector, embedder)
 
     def _rerank(
-        self, query: str, ranked: list[tuple[str, float]], fetched: dict[str, ChunkRecord], asked: str
+        self,
+        query: str,
+        ranked: list[tuple[str, float]],
+        fetched: dict[str, ChunkRecord],
+        asked: str,
+        weight: float = 1.0,
     ) -> list[tuple[str, float]]:
         """The second stage over the head of `ranked`; reads only the head rows `fetched` lacks and
         adds them to it (the result reads its rows from there). A second model that is not
@@ -319,4 +328,4 @@ class Collection:
         judged = None
         if not getattr(stage.embedder, "multilingual", False):
             judged = {c for c, r in chunks.items() if detect_language(r.text) == asked}
-        return rerank_stage(query, ranked, texts, documents, stage, top, judged)
+        return rerank_stage(query, ranked, texts, documents, stage, top, judged, weight)

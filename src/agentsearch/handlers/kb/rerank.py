@@ -260,6 +260,7 @@ def rerank(
     stage: SecondStage,
     top: int = DEFAULT_RERANK_TOP,
     judged: Collection[str] | None = None,
+    weight: float = 1.0,
 ) -> list[tuple[str, float]]:
     """`ranked` = (chunk id, score) best first; `texts` = what to embed per chunk id; `documents` =
     each chunk's document id (recorded as the owner of a text cached here); `judged` (None: all) = the
@@ -277,7 +278,7 @@ def rerank(
     first = _standardised(np.log(clipped / (1 - clipped)))  # the calibrated score's evidence
     second = first.copy()
     second[own] = _standardised((passages @ query_vector).astype(np.float64))
-    combined = first + second
+    combined = first + weight * second
     order = np.argsort(-combined, kind="stable")
     scores = sorted((s for _, s in head), reverse=True)
     reordered = [(head[int(i)][0], scores[rank]) for rank, i in enumerate(order)]

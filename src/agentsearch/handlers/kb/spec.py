@@ -40,7 +40,9 @@ class CollectionSpec(BaseModel):
     fusion: Literal["adaptive", "rrf", "score"] = "adaptive"
     hnsw_threshold: int = Field(default=20000, ge=0)
     #: second stage (handlers/kb/rerank.py): {"enabled": bool, "embedder": name, "top": n, "languages":
-    #: ["zh"]} (only queries detected as one of those languages; empty: every query); off by default
+    #: ["zh"]} (only queries detected as one of those languages; empty: every query); off by default.
+    #: An English-only stage may add "translated": w (0–1, default 0 = off): a Chinese query's
+    #: dictionary English re-scores the English chunks of its head, its evidence weighted w
     rerank: dict[str, Any] = Field(default_factory=dict)
     #: permission fields of reference §2.13: public, team_id (__yao_team_id), created_by, share
     metadata: dict[str, Any] = Field(default_factory=dict)
@@ -52,6 +54,9 @@ class CollectionSpec(BaseModel):
     def _rerank_languages(cls, rerank: dict[str, Any]) -> dict[str, Any]:
         """`rerank.languages` is matched against `detect_language`'s codes: a list of them, a bare
         string one code (iterated as is, "zh" would be the letters z and h)."""
+        weight = rerank.get("translated", 0)
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 <= weight <= 1:
+            raise ValueError(f"translated must be a weight from 0 (off) to 1, not {weight!r}")
         value = rerank.get("languages")
         if value is None:
             return rerank
