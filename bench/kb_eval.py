@@ -13,6 +13,7 @@ KB_EVAL_SPLIT, KB_EVAL_EMBEDDERS, KB_EVAL_METHODS, KB_EVAL_CORPORA and KB_EVAL_E
 folders beside the defaults) do the same. Collections are built under
 `KB_EVAL_DATA` (default /tmp/agentsearch-kb-eval) with embeddings cached on disk (bench.kb_cache).
 `KB_EVAL_SCIFACT_EMBEDDERS=minilm,model2vec` (default minilm) picks SciFact's embedders.
+`KB_EVAL_TRANSLATED=0.5` sets the opt-in `rerank.translated` weight on collections with a stage.
 
 A corpus folder: `corpus.jsonl` ({id, title, text, lang?}), `queries.<split>.jsonl` ({id, query, lang?,
 relevant: {doc id: grade}}) or qrels in `qrels.<split>.tsv` / `qrels.tsv`, optional `meta.json`
@@ -191,6 +192,9 @@ def build(corpus: Corpus) -> Collection:
         marker.write_text(stamp)
     collection._embedder = cached_embedder(corpus.embedder)
     collection._rerank_embedder = cached_embedder(str(collection.spec.rerank.get("embedder", "e5")))
+    translated = os.environ.get("KB_EVAL_TRANSLATED")  # the opt-in `rerank.translated` weight, this run only
+    if translated and collection.spec.rerank.get("enabled"):
+        collection.spec.rerank = {**collection.spec.rerank, "translated": float(translated)}
     return collection
 
 
