@@ -19,6 +19,7 @@ import threading
 __all__ = [
     "MAX_WORD",
     "cedict_reading",
+    "cedict_readings",
     "cedict_senses",
     "cedict_word",
     "english_synonyms",
@@ -36,6 +37,7 @@ _words: dict[str, str] | None = None
 _chars: dict[str, str] = {}  # single characters, filled with `_words`: read only against a schema
 _readings: dict[str, tuple[int, str]] = {}  # a character's commonest toneless reading (most senses)
 _surnames: dict[str, str] = {}  # its reading as a surname, where it is one: 单 shan, 曾 zeng
+_all_readings: dict[str, set[str]] = {}  # every toneless reading of a character: 重 chong, zhong
 _pivots: dict[str, dict[str, int]] | None = None  # English word -> words sharing an entry, how often
 _SYNONYM_SENSES = 4  # an entry's first senses are its meanings; later ones drift
 _ONE_WORD = re.compile(r"(?:to |a |an |the )?([a-z]{3,})")
@@ -82,6 +84,7 @@ def _add_reading(char: str, pinyin: str, senses: str) -> None:
     reading = pinyin.rstrip("012345").lower().replace("u:", "u")
     if not reading.isalpha():
         return
+    _all_readings.setdefault(char, set()).add(reading)
     if senses.startswith("surname ") and char not in _surnames:
         _surnames[char] = reading
         return
@@ -98,6 +101,13 @@ def cedict_reading(char: str, surname: bool = False) -> str:
     if surname and char in _surnames:
         return _surnames[char]
     return _readings.get(char, (0, _surnames.get(char, "")))[1]
+
+
+def cedict_readings(char: str) -> frozenset[str]:
+    """Every toneless pinyin reading of one character (重: chong, zhong), for matching names a
+    developer spelt in pinyin; empty for a character the dictionary lacks."""
+    _load()
+    return frozenset(_all_readings.get(char, ()))
 
 
 def cedict_senses(word: str) -> tuple[str, ...]:

@@ -448,3 +448,26 @@ _RIDERS = [
 def test_by_number_of_is_a_sort_key_not_a_group() -> None:
     dsl = _dsl("top 3 riders by number of deliveries", _RIDERS)
     assert dsl.get("groups") == ["rider.rider_id"] and dsl.get("limit") == 3
+
+
+_FLATS = [
+    T(
+        model="fangwu",
+        name="fangwu",
+        primary_key="fwId",
+        columns=[
+            C(name="fwId", kind="integer", primary=True),
+            C(name="louDong", kind="text", values=["A座", "B座"]),
+            C(name="mianji", kind="number"),
+            C(name="tizhong_kg", kind="number"),
+        ],
+    ),
+]
+
+
+def test_columns_named_in_pinyin_link_to_the_chinese_words() -> None:
+    # no comments: the names alone, spelt in toneless pinyin (mianji 面积, louDong 楼栋, fangwu 房屋)
+    assert _dsl("面积超过100的房屋", _FLATS)["wheres"] == [{"field": "mianji", "op": ">", "value": 100}]
+    assert _dsl("每个楼栋有多少房屋", _FLATS).get("groups") == ["louDong"]
+    # a character with two readings (重: chong, zhong) spells the name by either
+    assert _dsl("体重超过20的房屋", _FLATS)["wheres"][0]["field"] == "tizhong_kg"

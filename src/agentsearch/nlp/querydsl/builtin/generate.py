@@ -34,6 +34,7 @@ from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
 from agentsearch.nlp.querydsl.builtin.main_table import asks_who, pick_primary, what_answer
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
+from agentsearch.nlp.querydsl.builtin.pinyin_names import pinyin_mentions
 from agentsearch.nlp.querydsl.builtin.places import apply_places
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.presence import (
@@ -130,6 +131,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     now = inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
+    initialisms += pinyin_mentions(question, index)  # 楼栋 → louDong, 体重 → tizhong_kg
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)
