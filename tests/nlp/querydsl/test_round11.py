@@ -471,3 +471,25 @@ def test_columns_named_in_pinyin_link_to_the_chinese_words() -> None:
     assert _dsl("每个楼栋有多少房屋", _FLATS).get("groups") == ["louDong"]
     # a character with two readings (重: chong, zhong) spells the name by either
     assert _dsl("体重超过20的房屋", _FLATS)["wheres"][0]["field"] == "tizhong_kg"
+
+
+_ESTATE = [
+    T(
+        model="fangwu",
+        name="fangwu",
+        primary_key="fwId",
+        columns=[
+            C(name="fwId", kind="integer", primary=True),
+            C(name="louHao", kind="text", values=["1栋", "2栋", "12栋"]),
+            C(name="danyuan", kind="text", values=["1单元", "2单元"]),
+        ],
+    ),
+]
+
+
+def test_a_value_of_a_number_and_a_chinese_word_is_no_count() -> None:
+    # 2栋 is a building's value, not "2 items" (栋 a classifier after a count)
+    assert _dsl("2栋的房屋", _ESTATE)["wheres"] == [{"field": "louHao", "op": "=", "value": "2栋"}]
+    wheres = _dsl("12栋2单元的房屋", _ESTATE)["wheres"]
+    assert {"field": "louHao", "op": "=", "value": "12栋"} in wheres and len(wheres) == 2
+    assert _dsl("前2个房屋", _ESTATE).get("limit") == 2  # a count that is no value stays a count

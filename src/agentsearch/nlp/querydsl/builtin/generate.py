@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -98,6 +99,9 @@ def schema_index(schema: Sequence[TableSchema]) -> SchemaIndex:
     return found
 
 
+_MIXED_VALUE = re.compile(r"[A-Za-z0-9]{1,6}[\u4e00-\u9fff]{1,3}")
+
+
 def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     """Turn `inp.query` into a QueryDSL over `inp.schema` (no network, no randomness)."""
     if not inp.schema:
@@ -111,7 +115,10 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     values = value_index(index)
     keep = index.cache.get("keep")
     if not isinstance(keep, frozenset):
-        keep = index.cache["keep"] = frozenset(index.cjk_terms | values.cjk_parts)
+        mixed = {  # 2栋, A座: a number or letter with a Chinese word, kept as written
+            v for t in index.tables for c in t.columns for v in c.schema.values if _MIXED_VALUE.fullmatch(v)
+        }
+        keep = index.cache["keep"] = frozenset(index.cjk_terms | values.cjk_parts | mixed)
     names = index.cache.get("names")
     if not isinstance(names, frozenset):  # the one-word names a lone Chinese character may gloss to
         names = index.cache["names"] = frozenset(

@@ -195,6 +195,11 @@ def gloss(
             if piece in keep or piece in ZH_WORDS:
                 word = piece
                 break
+        written = _mixed_value(text, i, keep)  # 2栋, A座, 3号楼: a sampled value with its number
+        if written:
+            out.append(f"{text[i : i + written]} ")
+            i += written
+            continue
         if len(word) > 1 and word in keep and word not in terms and _longer_word(text, i, word, keep):
             word = ""  # 葡萄园 is a vineyard, not a word inside values (葡萄) and a 园
         if word and word in keep:
@@ -401,6 +406,17 @@ def _last_word(out: list[str]) -> str:
         if piece.strip():
             return piece.split()[-1]
     return ""
+
+
+def _mixed_value(text: str, at: int, keep: frozenset[str]) -> int:
+    """How many characters from `at` end a kept value that began with the letters or digits right
+    before them (2栋, B座: kept as written, not a classifier after a count); 0 when none."""
+    start = at
+    while start > 0 and text[start - 1].isascii() and text[start - 1].isalnum():
+        start -= 1
+    if start == at:
+        return 0
+    return next((size for size in (3, 2, 1) if text[start : at + size] in keep), 0)
 
 
 def _after_digit(out: list[str]) -> bool:
