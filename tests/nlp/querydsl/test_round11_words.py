@@ -197,3 +197,24 @@ def test_a_value_of_a_number_and_a_chinese_word_is_no_count() -> None:
     wheres = _dsl("12栋2单元的房屋", _ESTATE)["wheres"]
     assert {"field": "louHao", "op": "=", "value": "12栋"} in wheres and len(wheres) == 2
     assert _dsl("前2个房屋", _ESTATE).get("limit") == 2  # a count that is no value stays a count
+
+
+_SLIPS = [
+    _keyed("worker", "", C(name="worker_nm", kind="text", values=["Ada Lind"])),
+    _keyed("payslip", "", _ref("worker", ""), C(name="paid_on", kind="date")),
+]
+
+
+def test_a_question_that_says_what_day_it_is_dates_from_that_day() -> None:
+    august = [
+        {"field": "paid_on", "op": ">=", "value": "2025-08-01"},
+        {"field": "paid_on", "op": "<", "value": "2025-09-01"},
+    ]
+    for question in (
+        "payslips from last month? today is 2025-09-30",
+        "payslips from last month (it's end of sept 2025 now)",
+        "现在是2025年9月底，上个月的工资单",
+    ):
+        assert _dsl(question, _SLIPS)["wheres"] == august, question
+    # without a stated day, the clock's; "it is" before no date is no day
+    assert _dsl("payslips from last month", _SLIPS)["wheres"] != august

@@ -51,6 +51,7 @@ from agentsearch.nlp.querydsl.builtin.row_ids import apply_ids
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.semantic import semantic_mentions
+from agentsearch.nlp.querydsl.builtin.stated_today import stated_today
 from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values, without_code_words
 from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS
@@ -135,7 +136,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if not isinstance(terms, frozenset):
         terms = index.cache["terms"] = frozenset(index.cjk_terms)
     question = Question(text, keep=keep, names=names, terms=terms, spoken=spoken)
-    now = inp.now or dt.datetime.now()
+    now = stated_today(question, inp.now or dt.datetime.now()) or inp.now or dt.datetime.now()
     mentions = link_schema(question, index)
     initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
     initialisms += pinyin_mentions(question, index)  # 楼栋 → louDong, 体重 → tizhong_kg
