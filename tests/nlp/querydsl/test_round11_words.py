@@ -218,3 +218,12 @@ def test_a_question_that_says_what_day_it_is_dates_from_that_day() -> None:
         assert _dsl(question, _SLIPS)["wheres"] == august, question
     # without a stated day, the clock's; "it is" before no date is no day
     assert _dsl("payslips from last month", _SLIPS)["wheres"] != august
+
+
+def test_shorthands_w_slash_and_no_dot_of() -> None:
+    from agentsearch.nlp.querydsl.builtin.question import Question
+
+    assert Question("spots w/ a charger").text == "spots with a charger"
+    assert Question("orders w/o a discount").text == "orders without a discount"
+    assert Question("no. of flats per block").text == "number of flats per block"
+    assert Question("a/b w/x").text == "a/b w/x"  # a slash inside a word is no shorthand

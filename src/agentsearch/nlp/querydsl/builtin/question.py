@@ -93,6 +93,10 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?i)\ba minute\b"), "1 minute"),
     (re.compile(r"(?i)\bsci-?fi\b"), "science fiction"),
     (re.compile(r"(?i)\bno\.\s*(?=\d)"), "number "),
+    (re.compile(r"(?i)\bno\.\s+of\b"), "number of"),  # "no. of flats per compound"
+    # the shorthands "w/" and "w/o": "spots w/ a charger", "orders w/o a discount"
+    (re.compile(r"(?i)(?<![a-z])w/o(?![a-z])"), "without"),
+    (re.compile(r"(?i)(?<![a-z])w/(?=\s)"), "with"),
     (re.compile(r"(?i)\b(\d{1,2})(?:st|nd|rd|th)\s+grad(?:e|ers?)\b"), r"grade \1"),
     # "the 2nd floor", "3rd level": the ordinal is the value of the word after it
     (re.compile(r"(?i)\b(\d{1,3})(?:st|nd|rd|th)\s+(?!grad)([a-z]+)\b"), r"\2 \1"),
