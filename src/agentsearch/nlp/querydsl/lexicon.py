@@ -25,6 +25,7 @@ __all__ = [
     "WORD_FAMILIES",
     "related_stems",
     "stem",
+    "undouble",
 ]
 
 #: other English names of a column named by these words ("surname" for last_name)
@@ -155,12 +156,16 @@ def _plural(word: str) -> str:
     return word
 
 
+def undouble(word: str) -> str:
+    """A doubled final consonant single again: "winn" (of winner, winning) → "win", "shipp" → "ship"."""
+    return word[:-1] if _DOUBLE.search(word) else word
+
+
 def _suffixes(word: str) -> str:
     for suffix in ("ing", "ed", "ation"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
-            if _DOUBLE.search(word):
-                word = word[:-1]
+            word = undouble(word)
             break
     else:
         if word.endswith(("ance", "ence")) and len(word) - 4 >= 5:

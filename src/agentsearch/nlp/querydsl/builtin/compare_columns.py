@@ -71,12 +71,10 @@ def apply_column_comparisons(question: Question, plan: Plan, mentions: list[Ment
         named = _named_after(mentions, match.end())
         if named and _than_own(plan, mentions, named, match):
             question.consume(match.start(), max(m.end for m in named))
-    for match in list(question.finditer(_RE_THAN_COLUMN)):
-        if question.free(match.start(), match.end()):
-            _than_column(question, plan, mentions, match)
-    for match in list(question.finditer(_RE_BI)):
-        if question.free(match.start(), match.end()):
-            _than_column(question, plan, mentions, match)
+    for pattern in (_RE_THAN_COLUMN, _RE_BI):
+        for match in list(question.finditer(pattern)):
+            if question.free(match.start(), match.end()):
+                _than_column(question, plan, mentions, match)
     for match in list(question.finditer(_RE_OWN)):
         named = _named_after(mentions, match.end())
         if named and _own(plan, named):
@@ -225,7 +223,6 @@ def _than_column(question: Question, plan: Plan, mentions: list[Mention], match:
     """ "A later than B", "A above B": B a column right after the comparison, A one of the same kind
     named just before it (else, for a date B, the other date of B's table that may be unset)."""
     word = match.groupdict().get("cmp") or ""
-    chinese = not word
     after = [
         m
         for m in mentions
@@ -241,20 +238,16 @@ def _than_column(question: Question, plan: Plan, mentions: list[Mention], match:
     compared = right.column
     assert compared is not None
     end = right.end
-    if chinese:  # the comparative follows B
+    if word:
+        dated = word in _LATER
+        op = _LATER.get(word) or (">" if word in _MORE else "<")
+    else:  # 比: the comparative follows B, and B's kind says whether it is a date
         said = _BI_AFTER.match(question.text, right.end)
         if said is None:
             return False
-        kind = next(k for k, v in said.groupdict().items() if v)
-        word = {"later": "later than", "earlier": "earlier than", "more": "more than", "less": "less than"}[
-            kind
-        ]
-        if word in _LATER and not compared.is_date:
-            word = "more than" if word == "later than" else "less than"
+        dated = compared.is_date
+        op = ">" if said.group("later") or said.group("more") else "<"
         end = said.end()
-    dated = word in _LATER or (chinese and compared.is_date)
-    if dated and word not in _LATER:
-        word = "later than" if word == "more than" else "earlier than"
 
     def same_kind(column: Column) -> bool:
         return column.is_date if dated else column.numeric and not column.is_key
@@ -281,7 +274,6 @@ def _than_column(question: Question, plan: Plan, mentions: list[Mention], match:
     else:
         return False
     assert left is not None
-    op = _LATER.get(word) or (">" if word in _MORE else "<")
     first, second = plan.field_of(left), plan.field_of(compared)
     plan.wheres.append({"field": first, "op": op, "value": {"field": second}})
     plan.explain.append(f"{first} {op} {second}")

@@ -321,7 +321,10 @@ def _dated_table(plan: Plan, mentions: list[Mention], span: DateSpan, chinese: b
         if mention.column is not None or mention.strength < 0.8 or table is plan.primary:
             continue
         after = 0 <= mention.start - span.end <= 1
-        before = mention.end <= span.start and _RE_OF.fullmatch(text[mention.end : span.start]) is not None
+        before = (
+            0 <= span.start - mention.end <= 10
+            and _RE_OF.fullmatch(text[mention.end : span.start]) is not None
+        )
         if (after or before) and plan.reachable(table):
             dates = [c for c in table.role("date") if "birth" not in c.keys]
             if dates:

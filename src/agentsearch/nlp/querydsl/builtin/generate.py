@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import re
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -100,9 +99,6 @@ def schema_index(schema: Sequence[TableSchema]) -> SchemaIndex:
     return found
 
 
-_MIXED_VALUE = re.compile(r"[A-Za-z0-9]{1,6}[\u4e00-\u9fff]{1,3}")
-
-
 def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     """Turn `inp.query` into a QueryDSL over `inp.schema` (no network, no randomness)."""
     if not inp.schema:
@@ -116,10 +112,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     values = value_index(index)
     keep = index.cache.get("keep")
     if not isinstance(keep, frozenset):
-        mixed = {  # 2栋, A座: a number or letter with a Chinese word, kept as written
-            v for t in index.tables for c in t.columns for v in c.schema.values if _MIXED_VALUE.fullmatch(v)
-        }
-        keep = index.cache["keep"] = frozenset(index.cjk_terms | values.cjk_parts | mixed)
+        keep = index.cache["keep"] = frozenset(index.cjk_terms | values.cjk_parts)
     names = index.cache.get("names")
     if not isinstance(names, frozenset):  # the one-word names a lone Chinese character may gloss to
         names = index.cache["names"] = frozenset(
@@ -136,7 +129,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if not isinstance(terms, frozenset):
         terms = index.cache["terms"] = frozenset(index.cjk_terms)
     question = Question(text, keep=keep, names=names, terms=terms, spoken=spoken)
-    now = stated_today(question, inp.now or dt.datetime.now()) or inp.now or dt.datetime.now()
+    clock = inp.now or dt.datetime.now()
+    now = stated_today(question, clock) or clock
     mentions = link_schema(question, index)
     initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
     initialisms += pinyin_mentions(question, index)  # 楼栋 → louDong, 体重 → tizhong_kg

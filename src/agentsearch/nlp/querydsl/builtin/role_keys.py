@@ -14,7 +14,14 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
-from agentsearch.nlp.querydsl.lexicon import AWAY_ROLE, DESTINATION_ROLES, HOME_ROLE, ORIGIN_ROLES, stem
+from agentsearch.nlp.querydsl.lexicon import (
+    AWAY_ROLE,
+    DESTINATION_ROLES,
+    HOME_ROLE,
+    ORIGIN_ROLES,
+    stem,
+    undouble,
+)
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["RE_FROM", "RE_TO", "apply_two_roles", "grouped_by_role", "named_role_keys", "said_roles"]
@@ -35,9 +42,7 @@ def _roots(word: str) -> set[str]:
     for suffix in ("er", "or", "ee", "e"):
         if base.endswith(suffix) and len(base) - len(suffix) >= 3:
             verb = base[: -len(suffix)]
-            out.add(verb)
-            if verb[-1] == verb[-2] and verb[-1] not in "aeiouls":
-                out.add(verb[:-1])  # winner → winn → win, shipper → ship
+            out |= {verb, undouble(verb)}  # winner → winn → win, shipper → ship
     return out
 
 

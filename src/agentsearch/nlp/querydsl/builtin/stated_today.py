@@ -27,12 +27,11 @@ def stated_today(question: Question, clock: dt.datetime) -> dt.datetime | None:
         low, high = (spans[0].low, spans[0].high) if len(spans) == 1 else (None, None)
         if low is None or high is None:
             continue
-        at_end = bool(match.group("end")) or question.text[match.end() : match.end() + 1] == "底"
+        month_end = question.text[match.end() : match.end() + 1] == "底"  # 2025年9月底
+        at_end = bool(match.group("end")) or month_end
         if (high - low).days > 31 and not at_end:
             continue  # "it is 2025": a year is no day
         day = high - dt.timedelta(days=1) if at_end else low
-        month_end = question.text[match.end() : match.end() + 1] == "底"
-        end = match.end() + (1 if month_end else 0)
-        question.consume(match.start(), end)
+        question.consume(match.start(), match.end() + (1 if month_end else 0))
         return dt.datetime.combine(day, clock.time())
     return None

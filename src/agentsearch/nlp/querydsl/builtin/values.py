@@ -32,7 +32,7 @@ from agentsearch.nlp.querydsl.lexicon import (
 )
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.querydsl.lexicon_currency import CURRENCY_WORDS
-from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES, UNIT_WORDS
+from agentsearch.nlp.querydsl.lexicon_measures import ROLE_SUPERLATIVES
 from agentsearch.nlp.querydsl.lexicon_places import COUNTRY_CODES
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -42,6 +42,7 @@ _RANK_WORDS = frozenset({"top", "bottom", "first", "last"})  # before a number: 
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9'&]*|[\u3400-\u9fff]+")
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}")
+_MIXED = re.compile(r"[A-Za-z0-9]{1,6}[\u4e00-\u9fff]{1,3}")
 _MAX_TOKENS = 8
 _MAX_HEAD_VALUES = 200
 _FUNCTION_CHARS = frozenset("的了是在和与及或也都就有")
@@ -173,6 +174,8 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     for phrase in spoken - phrases:
         out.entries.setdefault(phrase, []).append(_Entry(column, value, True, False))
     out.longest = max(out.longest, len(words))
+    if _MIXED.fullmatch(value):  # 2栋, A座: a number or letter with a Chinese word, kept as written
+        out.cjk_parts.add(value)
     for run in _CJK.findall(value):  # "阿莫西林" inside '阿莫西林胶囊'
         for size in range(2, min(len(run), 8) + 1):
             for start in range(len(run) - size + 1):
@@ -343,7 +346,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                     if entry.legend and _gloss_fragment(question, said):
                         continue  # a part of one Chinese word's longer gloss is not a code's meaning
                     partial = not entry.exact or (entry.legend and entry.related)
-                    if partial and (_measured(question, start, end) or said in UNIT_WORDS):
+                    if partial and (measure or _measured(question, start, end)):
                         continue  # "more than 10 hours", "total hours": a quantity, not `out-of-hours`
                     if not entry.exact and n == 1 and tokens[i].text in ROLE_SUPERLATIVES:
                         continue  # "short books": a measure word, not a word inside a title
@@ -362,18 +365,15 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
     return unique
 
 
-_RE_NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*$")
 _RE_COMPARISON_AFTER = re.compile(
     r"^\s*(?:is\s+|was\s+)?(?:less|more|fewer|greater|over|under|above|below|at least|at most|[<>≥≤])"
 )
 
 
 def _measured(question: Question, start: int, end: int) -> bool:
-    """The word is a quantity's unit after a number, or the quantity a comparison follows."""
-    text = question.text
-    return bool(_RE_NUMBER_BEFORE.search(text[max(0, start - 12) : start])) or bool(
-        _RE_COMPARISON_AFTER.match(text[end : end + 16])
-    )
+    """The words are a quantity a comparison follows ("time under 5 minutes"); a unit after a
+    number is `measure_word`'s."""
+    return _RE_COMPARISON_AFTER.match(question.text[end : end + 16]) is not None
 
 
 def _gloss_fragment(question: Question, said: str) -> bool:
