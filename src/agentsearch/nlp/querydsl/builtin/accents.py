@@ -1,8 +1,8 @@
-"""Latin letters without their accents: "dvorak" for 'Dvořák, Antonín', "schonberg" for 'Schönberg'.
+"""Latin letters without their accents: "janacek" for 'Janáček, Leoš', "muller" for 'Müller'.
 
 People type names without the marks their database spells them with. The value index adds a
 value's folded words as a second spelling, only where no other value is spelt that way already
-('Luis' and 'Luís' both sampled: each keeps its own), so folding never merges two real values.
+('Jose' and 'José' both sampled: each keeps its own), so folding never merges two real values.
 """
 
 from __future__ import annotations

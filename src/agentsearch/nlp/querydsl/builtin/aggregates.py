@@ -269,7 +269,7 @@ def _function(
     func = _FUNCS[word]
     own = total_column(mentions, func_match) if word == "total" else None
     if own is not None and not question.search(RE_PER_GROUP):
-        return None  # "over 4 hours total exposure": `totalExposureSec`, a total of its own
+        return None  # "over 4 hours total runtime": `totalRuntimeSec`, a total of its own
     measure = own or numeric_near(mentions, func_match.start(), func_match.end())
     column = measure.column if measure else None
     if word in ("total", "sum", "sum of") and measure is not None and measure.start < func_match.start():

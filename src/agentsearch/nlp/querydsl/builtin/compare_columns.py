@@ -8,8 +8,8 @@
   names, "customers who ordered from a shop in their own town" → `customers.town = shops.town`;
 * "before / more than their (own) X" along a self-referencing key: "agents hired before their own
   manager" → `agents.hired_on < manager.hired_on` (the table joined again along the key);
-* "A later / more than B" with two columns of one kind, in the main table or one it reaches: "orders
-  delivered later than the agreed date" → `delivered_on > delivery_date`; "sites finished later than
+* "A later / more than B" with two columns of one kind, in the main table or one it reaches: "parcels
+  shipped later than the promised date" → `shipped_on > promised_on`; "repairs finished later than
   planned" → the planned date against the table's other date that may be unset (the actual one).
 
 X is a column of the compared table, or a table it points at (then its key: "a different
@@ -42,7 +42,7 @@ _RE_THAN_COLUMN = re.compile(
     r"greater than|bigger than|smaller than|above|below|over|under)\s+(?:the\s+|their\s+|its\s+)?"
     r"(?![$€£¥\d]|(?:a|an|one|half|last|next|this|that)\b)"
 )
-#: 实际完工比计划晚, 成交价比挂牌价高: "A 比 B <comparative>", the comparative after B
+#: 实际完工比计划晚, 售价比进价高: "A 比 B <comparative>", the comparative after B
 _RE_BI = re.compile(r"比\s*")
 _BI_AFTER = re.compile(
     r"\s*(?:(?P<later>晚|迟|later)|(?P<earlier>早|earlier)|(?P<more>高|多|贵|大|长|久|high(?:er)?|more)|"

@@ -310,7 +310,7 @@ _RE_OF = re.compile(r"\s+(?:(?:of|from|for|in|during|dated)\s+)?$")
 
 
 def _dated_table(plan: Plan, mentions: list[Mention], span: DateSpan, chinese: bool) -> Column | None:
-    """ "their april 2024 payslip", "payslips from march 2024": the date of the rows the words
+    """ "their april 2024 invoice", "invoices from march 2024": the date of the rows the words
     right beside the period name (the first date of that table, when it is not the main one). Not
     in Chinese, where the word after a date is its verb (三月上映的片子: "screened" in March)."""
     if chinese:

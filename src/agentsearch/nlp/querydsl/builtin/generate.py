@@ -133,11 +133,11 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     now = stated_today(question, clock) or clock
     mentions = link_schema(question, index)
     initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
-    initialisms += pinyin_mentions(question, index)  # 楼栋 → louDong, 体重 → tizhong_kg
+    initialisms += pinyin_mentions(question, index)  # 车型 → cheXing, 重量 → zhongliang_kg
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)
-    mentions = without_code_words(mentions, links)  # "comp tickets": the code COMP, no composers
+    mentions = without_code_words(mentions, links)  # "std rooms": the code STD, no students
     meant = semantic_mentions(question, index, mentions, links, inp.embed)
     if meant:
         mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))

@@ -195,7 +195,7 @@ def gloss(
             if piece in keep or piece in ZH_WORDS:
                 word = piece
                 break
-        written = _mixed_value(text, i, keep)  # 2栋, A座, 3号楼: a sampled value with its number
+        written = _mixed_value(text, i, keep)  # 5号线, B区, 3号楼: a sampled value with its number
         if written:
             out.append(f"{text[i : i + written]} ")
             i += written
@@ -410,7 +410,7 @@ def _last_word(out: list[str]) -> str:
 
 def _mixed_value(text: str, at: int, keep: frozenset[str]) -> int:
     """How many characters from `at` end a kept value that began with the letters or digits right
-    before them (2栋, B座: kept as written, not a classifier after a count); 0 when none."""
+    before them (5号, C区: kept as written, not a classifier after a count); 0 when none."""
     start = at
     while start > 0 and text[start - 1].isascii() and text[start - 1].isalnum():
         start -= 1

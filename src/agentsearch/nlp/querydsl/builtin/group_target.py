@@ -14,7 +14,7 @@ def head_noun(question: Question, options: list[Mention], first: int) -> int:
     """ "per ordering route": a date's word (`ordered_at`) right before a text column's name is the
     modifier of that name, the head noun last; the group starts at the head."""
     here = [m for m in options if m.start == first]
-    if here:  # 赛区 glossed "match region": one Chinese word, its head noun last
+    if here:  # 货区 glossed "cargo area": one Chinese word, its head noun last
         end = max(m.end for m in here)
         later = [m for m in options if 0 < m.start - end <= 1 and _one_word(question, first, end, m)]
         if later:
@@ -34,8 +34,8 @@ def head_noun(question: Question, options: list[Mention], first: int) -> int:
 
 
 def _one_word(question: Question, start: int, end: int, then: Mention) -> bool:
-    """The two glosses translate one Chinese word: whole (赛区 → "match region") or character by
-    character (赛 → match, 区 → region, written together in the question)."""
+    """The two glosses translate one Chinese word: whole (货区 → "cargo area") or character by
+    character (货 → cargo, 区 → area, written together in the question)."""
     if question.text[start : then.end] in question.origin:
         return True
     first, second = (

@@ -222,7 +222,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             _RE_BY_SORT.search(question.text[max(0, match.start() - 12) : match.start()])
             or _RE_BY_MEASURE.match(question.text, match.end())
         ):
-            continue  # "sorted by", "top 3 couriers by number of deliveries": a sort key, no group
+            continue  # "sorted by", "top 3 drivers by number of trips": a sort key, no group
         counted_words = [
             m
             for m in mentions
@@ -243,7 +243,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             if (0 <= m.start - match.end() <= _GROUP_GAP or 0 <= m.start - reach <= 1)
             and (_groupable(m) or grouped_by_role(m, mentions))
         ]
-        # the measured table's own name is no group, a longer column name that holds it is ("vessel type")
+        # the measured table's own name is no group, a longer column name that holds it is ("room type")
         options = [
             m
             for m in options

@@ -19,7 +19,7 @@ _PAIR = re.compile(
 )
 _PAREN = re.compile(r"\(([^()]*)\)")
 _WORD = re.compile(r"[a-z0-9]+|[\u3400-\u9fff]+")
-#: a comment's opening label before its legend: `来源：1 街头救助, 2 …`, `Status: A active, …`
+#: a comment's opening label before its legend: `渠道：1 门店, 2 网店`, `Status: A active, …`
 _LABEL = re.compile(r"^[^:：=,，;；]{0,11}[^\d\s:：=,，;；][:：]\s*")  # a word, not a clock's hour
 _MAX_MEANING_WORDS = 6
 _MAX_ASIDE_WORDS = 2
@@ -59,7 +59,7 @@ def _spaced_legend(text: str, codes: Sequence[str]) -> dict[str, str]:
     known = {c.strip() for c in codes if c.strip()}
     parts = [p for p in re.split(r"[,;，；、]", _LABEL.sub("", text.strip())) if p.strip()]
     if len(parts) < 2 or (len(known) < 2 and not all(re.match(r"\s*\d{1,2}\s", p) for p in parts)):
-        return {}  # without sampled codes, only numbered parts (`1 街头救助, 2 主人弃养`) are codes
+        return {}  # without sampled codes, only numbered parts (`1 门店, 2 网店`) are codes
     legend: dict[str, str] = {}
     for part in parts:
         match = _SPACED.match(part)

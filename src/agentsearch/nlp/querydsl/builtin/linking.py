@@ -247,7 +247,7 @@ def _content_word(token: Token, words: list[str], i: int) -> bool:
 
 def _synonym(found: list[Mention], index: SchemaIndex, token: Token, word_stem: str) -> None:
     """A word that names nothing: the first of its synonyms (the general dictionary used as a
-    thesaurus, `cedict.english_synonyms`) that names a table, weakly ("boats" → VESSEL). Tables
+    thesaurus, `cedict.english_synonyms`) that names a table, weakly ("boats" → `ships`). Tables
     only, and for a plural (the rows a question asks for): a synonym that lands on a column (top →
     end → `end_date`) or comes from an adjective (living → work) is more often a drift."""
     plural = token.text.endswith("s") and not token.text.endswith(("ss", "us", "is"))
@@ -255,7 +255,7 @@ def _synonym(found: list[Mention], index: SchemaIndex, token: Token, word_stem: 
         return
     for form in dict.fromkeys([token.text, word_stem]):
         for synonym in english_synonyms(form)[:_SYNONYMS]:
-            # the synonym is the table's own noun, not a modifier of it (dish → food → FoodOrder)
+            # the synonym is the table's own noun, not a modifier of it (dish → food → food_stall)
             tables = [
                 (t, strength) for t, strength in index.table_lookup.get(stem(synonym), ()) if strength >= 0.8
             ]

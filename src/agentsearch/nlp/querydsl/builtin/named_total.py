@@ -1,7 +1,7 @@
-"""A "total" that is a column's own name: `totalExposureSec`, `total_due` hold a total already.
+"""A "total" that is a column's own name: `totalRuntimeSec`, `total_due` hold a total already.
 
-"observations with over 4 hours total exposure" compares the column; it sums nothing. Only a word
-asking for groups ("total exposure per telescope", 每台) makes it a sum of those totals, with the
+"jobs with over 4 hours total runtime" compares the column; it sums nothing. Only a word
+asking for groups ("total runtime per machine", 每台) makes it a sum of those totals, with the
 column itself the measure.
 """
 
@@ -18,8 +18,8 @@ RE_PER_GROUP = re.compile(r"(?<![a-z])(?:per|each|every|by)(?![a-z])|每|各")
 
 
 def total_column(mentions: list[Mention], func: re.Match[str]) -> Mention | None:
-    """The numeric column whose own name the word "total" begins, said whole ("total exposure" for
-    `totalExposureSec`); None when "total" is only the aggregate word."""
+    """The numeric column whose own name the word "total" begins, said whole ("total runtime" for
+    `totalRuntimeSec`); None when "total" is only the aggregate word."""
     return next(
         (
             m

@@ -1,4 +1,4 @@
-"""Columns and tables named in pinyin: `louDong` (楼栋), `tizhong_kg` (体重), `baoxiu` (报修).
+"""Columns and tables named in pinyin: `cheXing` (车型), `zhongliang_kg` (重量), `weixiu` (维修).
 
 Chinese developers often spell names in toneless pinyin. A Chinese word of the question (two to four
 characters, as asked, before any gloss) links to the column or table whose name words spell it,

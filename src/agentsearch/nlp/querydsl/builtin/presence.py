@@ -24,7 +24,7 @@ _NULL_BEFORE = re.compile(
     r"hasn't been|haven't|hasn't|have not|has not|still not|aren't|isn't|wasn't|weren't|nobody has|"
     r"no one has|(?:didn't|don't|doesn't|did not|do not|does not)(?:\s+(?:give|get|have|set|leave|provide|"
     r"enter|state|list))?(?P<article>\s+(?:a|an|any|the))?|not)"
-    # "never been in drydock": a preposition may follow
+    # "never been in repair": a preposition may follow
     r"(?:\s+(?:yet|been|being|got|gotten|get))?(?:\s+(?:in|into|at))?(?:\s+[a-z]+ed)?\s+$"
 )
 
@@ -67,7 +67,7 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         if not question.free(mention.start, mention.end) or not plan.reachable(column.table):
             continue
         if flags.get(mention.text_span, 0.0) > mention.strength:
-            continue  # "cancelled orders": the flag IsCancelled, not a date whose NULL comment says 已取消
+            continue  # "refunded orders": the flag IsRefunded, not a date whose NULL comment says 已退款
         before = question.text[max(0, mention.start - 24) : mention.start]
         after = question.text[mention.end : mention.end + 24]
         negative = _NULL_BEFORE.search(before)
@@ -156,7 +156,7 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if (column.table is not plan.primary or mention.strength < 0.8) and names_table(mention, mentions):
             # "which gym runs the most lessons": "gym" is the gym table, not plans' `all_gyms`;
-            # "students" is the table, not the flag `intl` whose comment (留学生) holds the word
+            # "members" is the table, not the flag `vip` whose comment (贵宾会员) holds the word
             continue
         negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 24) : mention.start])
         excluded = _FLAG_EXCLUDED_AFTER.match(question.text[mention.end : mention.end + 30])

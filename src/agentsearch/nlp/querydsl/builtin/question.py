@@ -67,7 +67,7 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         ),
         r"\1 than",
     ),
-    # "3 busiest boats by number of sailings": a count before a superlative ranks like "top 3"
+    # "3 busiest drivers by number of trips": a count before a superlative ranks like "top 3"
     (
         re.compile(
             r"(?i)(?<!top )(?<!first )\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+"

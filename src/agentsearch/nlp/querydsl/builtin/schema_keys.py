@@ -25,7 +25,7 @@ GENERIC = frozenset({"id", "at", "on", "is", "has", "no", "num", "nr", "code", "
 _KIND_WORDS = frozenset({"year", "date", "time", "timestamp", "amount", "count", "quantity", "number"})
 #: an English comment that only names its column: a few words, no code legend, NULL note or sentence
 _NAMING_COMMENT = re.compile(r"[A-Za-z][A-Za-z '-]{1,40}")
-#: what a key's Chinese comment ends in after the thing it identifies (志愿者编号, 订单号, 客户ID)
+#: what a key's Chinese comment ends in after the thing it identifies (会员编号, 订单号, 客户ID)
 _ID_SUFFIX = re.compile(r"(?:编号|编码|代码|序号|流水号|号码|号|ID|Id|id)$")
 
 
@@ -99,7 +99,7 @@ def _dictionary_senses(run: str) -> list[str]:
 
 def key_comment_names(column: ColumnSchema) -> list[str]:
     """The Chinese runs a key column's comment gives the rows it identifies: a primary key's
-    `志愿者编号` and a reference's `志愿者` both name the volunteers' table, the word a Chinese
+    `会员编号` and a reference's `会员` both name the members' table, the word a Chinese
     question uses for them when the table's own name is English or pinyin."""
     names: list[str] = []
     for text in (column.label, column.description):
@@ -146,12 +146,12 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             continue
         for run in CJK_RUN.findall(text):
             if run in codes:
-                continue  # `0 = 缺勤`: the meaning of a code is a value of the column, not its name
+                continue  # `0 = 停用`: the meaning of a code is a value of the column, not its name
             _add(keys, run, 0.9)
             for word in english_words(run):  # a comment 盒数 ("boxes") names the column too
                 if word.isascii() and word.isalpha() and word not in EN_STOPWORDS | _GENERIC_GLOSS:
                     _add(keys, stem(word), 0.6)
-            for sense in _dictionary_senses(run):  # 品种: "breed", "variety"
+            for sense in _dictionary_senses(run):  # 颜色: "colour", "color"
                 _add(keys, phrase_key(sense.split()), 0.6)
         words = [w for w in _english_words(text) if w not in QUESTION_WORDS]
         if text is column.label and words and not column.label.isupper():
@@ -159,5 +159,5 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             for word in words:
                 _add(keys, stem(word), 0.6)
         elif text is column.description and _NAMING_COMMENT.fullmatch(text.strip()) and 0 < len(words) <= 3:
-            _add(keys, phrase_key(words), 0.9)  # `hrly_ct -- hourly wage`: a short comment is a label
+            _add(keys, phrase_key(words), 0.9)  # `day_rt -- daily rate`: a short comment is a label
     return keys

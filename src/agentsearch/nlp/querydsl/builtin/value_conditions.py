@@ -84,7 +84,7 @@ def apply_values(
         if _RE_GROUP_WORD.search(question.text[max(0, start - 10) : start]) and any(
             m.column is not None and m.strength >= 0.5 and m.start <= start and end <= m.end for m in mentions
         ):
-            continue  # "players in each section": the column `sect` is the group, not the code 'T' = section
+            continue  # "desks in each zone": the column `zone` is the group, not the code 'Z' = zone
         if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
             # "a child fee above 3": `child_fee_ct` is named, not the swim band 'child'
             options = [
@@ -148,8 +148,8 @@ _RE_GROUP_WORD = re.compile(r"(?<![a-z])(?:per|each|every|by)\s+$")
 
 
 def _own_twin(plan: Plan, column: Column) -> Column:
-    """ "which branches are in spain": 'ES' is sampled only in customers.country_code, and the
-    branches the question asks for have a country_code of their own: the value is the main table's
+    """ "which warehouses are in peru": 'PE' is sampled only in suppliers.country_code, and the
+    warehouses the question asks for have a country_code of their own: the value is the main table's
     (a value absent from its sample may still be asked, and finds no rows). Only when the question
     does not name the other table, and for a kind or a code, not a name."""
     primary = plan.primary
@@ -250,8 +250,8 @@ def _like_text(phrase: str) -> str:
 
 
 def _code_before_its_rows(mentions: list[Mention], link: ValueLink) -> bool:
-    """ "comp tickets": the code 'COMP' typed as it is stored, right before the name of its own
-    table, is that table's value, though "comp" also abbreviates composers."""
+    """ "std rooms": the code 'STD' typed as it is stored, right before the name of its own
+    table, is that table's value, though "std" also abbreviates students."""
     return (
         link.exact
         and link.phrase.lower() == link.value.lower()
@@ -263,8 +263,8 @@ def _code_before_its_rows(mentions: list[Mention], link: ValueLink) -> bool:
 
 
 def without_code_words(mentions: list[Mention], links: list[ValueLink]) -> list[Mention]:
-    """The mentions, less those of other tables on a code typed before its own table's name ("comp"
-    of "comp tickets" names no composers): read before the main table is chosen."""
+    """The mentions, less those of other tables on a code typed before its own table's name ("std"
+    of "std rooms" names no students): read before the main table is chosen."""
     spans = {(k.start, k.end): k.column.table for k in links if _code_before_its_rows(mentions, k)}
     return [
         m

@@ -116,7 +116,7 @@ def value_index(index: SchemaIndex) -> ValueIndex:
 
 
 def _add_folded(out: ValueIndex, index: SchemaIndex) -> None:
-    """Each accented value also under its words without accents ("dvorak" for 'Dvořák, Antonín':
+    """Each accented value also under its words without accents ("janacek" for 'Janáček, Leoš':
     the value itself, as no LIKE finds the marks), where no value is spelt so and no other
     accented value folds to the same word."""
     found: dict[str, list[tuple[Column, str]]] = {}
@@ -174,7 +174,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     for phrase in spoken - phrases:
         out.entries.setdefault(phrase, []).append(_Entry(column, value, True, False))
     out.longest = max(out.longest, len(words))
-    if _MIXED.fullmatch(value):  # 2栋, A座: a number or letter with a Chinese word, kept as written
+    if _MIXED.fullmatch(value):  # 5号, C区: a number or letter with a Chinese word, kept as written
         out.cjk_parts.add(value)
     for run in _CJK.findall(value):  # "阿莫西林" inside '阿莫西林胶囊'
         for size in range(2, min(len(run), 8) + 1):
@@ -258,7 +258,7 @@ def _add_code(out: ValueIndex, column: Column, value: str, coded: str) -> None:
 
 
 def _weak_word(word: str) -> bool:
-    """A stopword, a number or a fragment; two Chinese characters are a whole word (缺勤)."""
+    """A stopword, a number or a fragment; two Chinese characters are a whole word (停用)."""
     short = len(word) < (2 if _CJK.match(word) else 3)
     return word in EN_STOPWORDS or word in QUESTION_WORDS or short or word.isdigit()
 
@@ -347,7 +347,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                         continue  # a part of one Chinese word's longer gloss is not a code's meaning
                     partial = not entry.exact or (entry.legend and entry.related)
                     if partial and (measure or _measured(question, start, end)):
-                        continue  # "more than 10 hours", "total hours": a quantity, not `out-of-hours`
+                        continue  # "more than 10 hours", "total hours": a quantity, not `1 = extra hours`
                     if not entry.exact and n == 1 and tokens[i].text in ROLE_SUPERLATIVES:
                         continue  # "short books": a measure word, not a word inside a title
                     links.append(
