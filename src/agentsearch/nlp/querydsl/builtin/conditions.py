@@ -15,6 +15,7 @@ from agentsearch.nlp.querydsl.builtin.dates import DateSpan
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, for_column, unit_of
 from agentsearch.nlp.querydsl.builtin.plan import Plan
+from agentsearch.nlp.querydsl.builtin.presence import asks_absent
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, Table
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
@@ -43,7 +44,9 @@ def nearest_column(
     best: tuple[float, Mention] | None = None
     for mention in mentions:
         column = mention.column
-        if column is None or not accept(column) or not plan.reachable(column.table):
+        if column is None or mention.end < start - before or mention.start > end + after:
+            continue  # the window first: a long question has many mentions far away
+        if not accept(column) or not plan.reachable(column.table):
             continue
         if mention.end <= start and start - mention.end <= before:
             distance = float(start - mention.end)
@@ -239,8 +242,12 @@ def apply_dates(
     hikes, not the trails' opening), else the main table's."""
     previous: tuple[DateSpan, str, list[dict[str, object]]] | None = None
     # a word a value took ("cancelled" → status 'CANC') no longer names a date column (canc_dt)
-    strong = [m for m in mentions if m.strength >= 0.5 and question.free(m.start, m.end)]
-    weak = [m for m in mentions if 0.3 <= m.strength < 0.5 and question.free(m.start, m.end)]
+    # "from october, not settled": a date asked to be unset dates nothing (the issue date does)
+    absent = [m for m in mentions if asks_absent(question, plan, m)]
+    unset = {m.column for m in absent}
+    free = [m for m in mentions if question.free(m.start, m.end) and m not in absent]
+    strong = [m for m in free if m.strength >= 0.5]
+    weak = [m for m in free if 0.3 <= m.strength < 0.5]
     for span in dates:
         if not question.free(span.start, span.end):
             continue
@@ -253,7 +260,7 @@ def apply_dates(
             if used
             else _beside_value(plan, links, span)
             or _dated_table(plan, mentions, span, question.chinese)
-            or _default_date_column(plan, span, event)
+            or _default_date_column(plan, span, event, unset)
         )
         if column is None:
             plan.warnings.append("the question names a date but the tables have no date column")
@@ -332,9 +339,11 @@ def _dated_table(plan: Plan, mentions: list[Mention], span: DateSpan, chinese: b
     return None
 
 
-def _default_date_column(plan: Plan, span: DateSpan, event: Table | None = None) -> Column | None:
-    """The event's date column, else the main table's (never a birth date unless named), else the
-    nearest related one."""
+def _default_date_column(
+    plan: Plan, span: DateSpan, event: Table | None = None, unset: set[Column | None] | None = None
+) -> Column | None:
+    """The event's date column, else the main table's (never a birth date unless named, nor one the
+    question asks to be unset), else the nearest related one."""
     related = [t for t in plan.index.tables if t is not plan.primary and plan.reachable(t)]
     # a table the question names ("items sold …": the sales) before the nearer unnamed ones
     related.sort(
@@ -343,7 +352,7 @@ def _default_date_column(plan: Plan, span: DateSpan, event: Table | None = None)
     first = [event] if event is not None and event is not plan.primary and plan.reachable(event) else []
     tables = [*first, plan.primary, *(t for t in related if t is not event)]
     for table in tables:
-        dates = [c for c in table.role("date") if "birth" not in c.keys]
+        dates = [c for c in table.role("date") if "birth" not in c.keys and c not in (unset or ())]
         if dates:
             return dates[0]
         if span.year_only:

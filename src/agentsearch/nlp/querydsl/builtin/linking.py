@@ -22,12 +22,13 @@ from agentsearch.nlp.querydsl.lexicon import AGGREGATE_WORDS, IDENTIFIER_WORDS, 
 from agentsearch.nlp.querydsl.lexicon_abbrev import ABBREVIATIONS, skeleton_of
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["Mention", "link_schema", "names_table", "negated_flag", "numeric_near"]
+__all__ = ["Mention", "link_schema", "names_table", "negated_date", "negated_flag", "numeric_near"]
 
 _MAX_N = 4
 _SYNONYMS = 4  # the most shared synonyms of a word; rarer ones drift from its meaning
 _RANKING = frozenset({"top", "bottom", "first", "last", "most", "least", "best", "worst"})
 _CJK = re.compile(r"[\u3400-\u9fff]{2,}$")
+_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, eq=False)
@@ -109,7 +110,8 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 found.append(Mention(start, end, strength * 0.95, table))
             for column, strength in index.column_lookup.get(joined, ()):
                 found.append(Mention(start, end, strength * 0.95, column.table, column))
-        for column in negated_flag(index, tokens[i].text):  # "inactive", "unverified" name a flag
+        negated = negated_flag(index, tokens[i].text) or negated_date(index, tokens[i].text)
+        for column in negated:  # "inactive", "unverified" name a flag; "unsettled" a date's NULL
             found.append(Mention(tokens[i].start, tokens[i].end, 0.8, column.table, column))
         alternatives = question.alternatives.get(tokens[i].text, ())[1:]
         for alternative in alternatives:
@@ -126,7 +128,7 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
             _other_senses(found, index, tokens[i], chinese, alternatives)
         if len(found) == at_start and not chinese and _content_word(tokens[i], words, i):
             _synonym(found, index, tokens[i], stems[i])
-    return _outermost(found + _joined_neighbours(question, found))
+    return _outermost(found + _joined_neighbours(question, index, found))
 
 
 def _singular(word: str) -> str:
@@ -181,12 +183,22 @@ def names_table(mention: Mention, mentions: list[Mention], *, or_equal: bool = F
 def negated_flag(index: SchemaIndex, word: str) -> list[Column]:
     """The yes/no columns a word names by a negative prefix ("inactive", "deactivated", "unpaid",
     "non-smoking" → is_active, paid, smoking), when the word itself names no column."""
+    return [c for c in _negated_columns(index, word) if c.is_flag]
+
+
+def negated_date(index: SchemaIndex, word: str) -> list[Column]:
+    """The nullable date columns a word names by a negative prefix: "unsettled" → `settled_on`
+    (NULL = not settled), "unpaid" → `paid_at`, when the word itself names no column."""
+    return [c for c in _negated_columns(index, word) if c.is_date and c.schema.nullable]
+
+
+def _negated_columns(index: SchemaIndex, word: str) -> list[Column]:
     prefix = negative_prefix(word)
     if not prefix or _known_word(index, stem(word)):
         return []
     rest = word[prefix:]
     keys = {stem(rest)} | ({stem(rest[:-4] + "e")} if rest.endswith("ated") else set())
-    return [c for key in sorted(keys) for c, _ in index.column_lookup.get(key, ()) if c.is_flag]
+    return [c for key in sorted(keys) for c, _ in index.column_lookup.get(key, ())]
 
 
 def _other_senses(
@@ -322,20 +334,25 @@ def _skip(token: Token) -> bool:
 _AGGREGATE_WORDS = frozenset({"total", "sum", "average", "avg", "mean", "max", "maximum", "min", "minimum"})
 
 
-def _joined_neighbours(question: Question, found: list[Mention]) -> list[Mention]:
+def _joined_neighbours(question: Question, index: SchemaIndex, found: list[Mention]) -> list[Mention]:
     """Two neighbouring words that each name the same column name it together, more surely than
-    either alone ("payment method" → pay_method, where "payment" alone also names pay_date)."""
+    either alone ("payment method" → pay_method, where "payment" alone also names pay_date); not
+    after a negated word ("undelivered parcels": the unset date, then the table)."""
     # a word kept in Chinese is a value's or the schema's own (白金卡 member): not half of a phrase
-    columns = [m for m in found if m.column is not None and not _CJK.search(question.text[m.start : m.end])]
+    text = question.text
+    columns = [m for m in found if m.column is not None and not _CJK.search(text[m.start : m.end])]
+    starting: dict[int, list[Mention]] = {}
+    for m in columns:
+        starting.setdefault(m.start, []).append(m)
     joined: list[Mention] = []
     for first in columns:
-        for second in columns:
-            if (
-                second.column is first.column
-                and first.end < second.start
-                and not question.text[first.end : second.start].strip()
-                and question.text[first.start : first.end] not in _AGGREGATE_WORDS
-            ):
+        gap = _SPACES.match(text, first.end)  # one probe per mention: linear in the question
+        seconds = starting.get(gap.end(), []) if gap else []
+        said = text[first.start : first.end]
+        if not seconds or said in _AGGREGATE_WORDS or _negated_columns(index, said):
+            continue
+        for second in seconds:
+            if second.column is first.column:
                 strength = min(1.0, max(first.strength, second.strength) + 0.25)
                 joined.append(Mention(first.start, second.end, strength, first.table, first.column))
     return joined

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import re
 
-from agentsearch.nlp.querydsl.builtin.linking import Mention, names_table, negated_flag
+from agentsearch.nlp.querydsl.builtin.linking import Mention, names_table, negated_date, negated_flag
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
 from agentsearch.nlp.querydsl.lexicon import EXCLUDING, stem
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["apply_flags", "apply_null_meanings", "apply_nulls", "apply_stock"]
+__all__ = ["apply_flags", "apply_null_meanings", "apply_nulls", "apply_stock", "asks_absent"]
 
 
 _NULL_BEFORE = re.compile(
@@ -68,8 +68,12 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if flags.get(mention.text_span, 0.0) > mention.strength:
             continue  # "refunded orders": the flag IsRefunded, not a date whose NULL comment says 已退款
+        if column in negated_date(plan.index, question.text[mention.start : mention.end]):
+            _test(question, plan, mention, column, "null")  # "unsettled statements", "unpaid invoices"
+            continue
         before = question.text[max(0, mention.start - 24) : mention.start]
-        after = question.text[mention.end : mention.end + 24]
+        end = _name_end(question, mention, column)
+        after = question.text[end : end + 24]
         negative = _NULL_BEFORE.search(before)
         verb = negative is not None and not negative.group("neg").startswith(_NOUN_NEGATIONS)
         verb = verb and not (
@@ -87,34 +91,57 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
         if negative is None and null_after is None and positive is None:
             if participle is None or not column.is_date or not _stands_alone(question, mention):
                 continue
-            positive = participle  # "terminated employees", "returned loans": the date is set
-            name = plan.field_of(column)
-            plan.where(name, "notnull")
-            plan.explain.append(f"{name} is not null")
-            plan.linking.append(
-                f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
-            )
-            question.consume(mention.start, mention.end)
+            _test(question, plan, mention, column, "notnull")  # "terminated employees", "returned loans"
             continue
         if positive is not None and negative is None and null_after is None:
             if column.numeric or column.is_date or column.is_flag or column.schema.values:
                 continue  # "with price ..." is a comparison; "with genre rock" is a value
             if not _followed_by_word_end(after):
                 continue
-        name = plan.field_of(column)
         op = "notnull" if positive is not None and negative is None and null_after is None else "null"
-        plan.where(name, op)
-        plan.explain.append(f"{name} is {'not ' if op == 'notnull' else ''}null")
-        plan.linking.append(
-            f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}"
-        )
-        question.consume(mention.start, mention.end)
+        _test(question, plan, mention, column, op)
         if negative is not None:
             question.consume(mention.start - len(negative.group(0)), mention.start)
         elif null_after is not None:
-            question.consume(mention.end, mention.end + null_after.end())
+            question.consume(mention.end, end + null_after.end())
         elif positive is not None:
             question.consume(mention.start - len(positive.group(0)), mention.start)
+
+
+def _name_end(question: Question, mention: Mention, column: Column) -> int:
+    """Where the column's own name, typed as is ("settled_on is null", "settled on is empty"),
+    ends when the mention covers only part of it; else the mention's end."""
+    lowered = column.name.lower()
+    for name in dict.fromkeys((lowered, lowered.replace("_", " "))):
+        start = question.text.rfind(name, max(0, mention.end - len(name)), mention.end + len(name))
+        if 0 <= start <= mention.start and start + len(name) >= mention.end:
+            return start + len(name)
+    return mention.end
+
+
+def _test(question: Question, plan: Plan, mention: Mention, column: Column, op: str) -> None:
+    """`op` ("null" / "notnull") on the mention's column, explained, its words used."""
+    name = plan.field_of(column)
+    plan.where(name, op)
+    plan.explain.append(f"{name} is {'not ' if op == 'notnull' else ''}null")
+    plan.linking.append(f"{question.text[mention.start : mention.end]!r} → {column.table.name}.{column.name}")
+    question.consume(mention.start, mention.end)
+
+
+def asks_absent(question: Question, plan: Plan, mention: Mention) -> bool:
+    """Whether a mention of a nullable date column asks that it be unset ("not settled", "never
+    returned", "unsettled", "settled_on is null"): such words are a null test, not the column a
+    nearby period dates ("statements from october not settled" dates the issue)."""
+    column = mention.column
+    if column is None or not column.is_date or not column.schema.nullable:
+        return False
+    said = question.text[mention.start : mention.end]
+    if column in negated_date(plan.index, said):
+        return True
+    before = question.text[max(0, mention.start - 24) : mention.start]
+    end = _name_end(question, mention, column)
+    after = question.text[end : end + 24]
+    return _NULL_BEFORE.search(before) is not None or _NULL_AFTER.match(after) is not None
 
 
 def _flag_strengths(mentions: list[Mention]) -> dict[tuple[int, int], float]:
