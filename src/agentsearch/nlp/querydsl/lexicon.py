@@ -377,6 +377,7 @@ DEMONYMS: dict[str, tuple[str, ...]] = {
     "us": ("usa", "united states"),
     "america": ("usa", "united states"),
     "united states": ("usa", "us"),
+    "the states": ("usa", "united states", "us", "america"),  # "from the states": the country
     "uk": ("united kingdom", "britain"),
     "united kingdom": ("uk",),
     "britain": ("uk", "united kingdom"),

@@ -317,9 +317,10 @@ _RE_OF = re.compile(r"\s+(?:(?:of|from|for|in|during|dated)\s+)?$")
 
 
 def _dated_table(plan: Plan, mentions: list[Mention], span: DateSpan, chinese: bool) -> Column | None:
-    """ "their april 2024 invoice", "invoices from march 2024": the date of the rows the words
-    right beside the period name (the first date of that table, when it is not the main one). Not
-    in Chinese, where the word after a date is its verb (三月上映的片子: "screened" in March)."""
+    """ "their april 2024 invoice", "last month's bill", "invoices from march 2024": the date of the
+    rows the words right beside the period name (the first date of that table, when it is not the
+    main one). Not in Chinese, where the word after a date is its verb (三月上映的片子: "screened"
+    in March)."""
     if chinese:
         return None
     text = plan.question_text
@@ -327,7 +328,7 @@ def _dated_table(plan: Plan, mentions: list[Mention], span: DateSpan, chinese: b
         table = mention.table
         if mention.column is not None or mention.strength < 0.8 or table is plan.primary:
             continue
-        after = 0 <= mention.start - span.end <= 1
+        after = 0 <= mention.start - span.end <= 1 or text[span.end : mention.start] in ("'s ", "s' ")
         before = (
             0 <= span.start - mention.end <= 10
             and _RE_OF.fullmatch(text[mention.end : span.start]) is not None

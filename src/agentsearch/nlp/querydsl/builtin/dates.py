@@ -144,6 +144,17 @@ _RE_QUARTER = re.compile(
     + _YEAR
     + r"|(?P<year2>(?:19|20)\d{2})\s+q(?P<q2>[1-4])(?![a-z\d])"
 )
+#: "the first week of september 2025", "last week of may": days 1–7, …, the month's last seven
+_WEEKS = {**_QUARTERS, "last": 5, "final": 5}
+_RE_WEEK_OF = re.compile(
+    r"(?:the\s+)?(?P<nth>"
+    + _alternation(list(_WEEKS))
+    + r")\s+week\s+(?:of|in)\s+(?:the\s+month\s+of\s+)?"
+    + _MONTH
+    + r"(?:\.?,?\s+(?:of\s+)?"
+    + _YEAR
+    + r")?(?![a-z\d])"
+)
 _RE_HALF = re.compile(r"(?:the\s+)?(?P<half>first|second)\s+half\s+of\s+" + _YEAR)
 _RE_HALF_AFTER = re.compile(_YEAR + r"\s+(?:the\s+)?(?P<half>first|second)\s+half(?![a-z])")
 _RE_YEAR = re.compile(r"(?:(?:in|during|of|for|from)\s+(?:the\s+year\s+)?)?" + _YEAR + r"(?!\s*-\d)")
@@ -237,6 +248,12 @@ def find_dates(text: str, now: dt.date, reference: dt.date | None = None) -> lis
         quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
         start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)
         add(match, start, _shift(start, "month", 3))
+    for match in _RE_WEEK_OF.finditer(text):
+        month = _MONTHS[match.group("month")]
+        year = int(match.group("year")) if match.group("year") else _year_of(month, 1, ref)
+        nth, month_end = _WEEKS[match.group("nth")], _shift(dt.date(year, month, 1), "month", 1)
+        first = month_end - dt.timedelta(days=7) if nth == 5 else dt.date(year, month, 7 * nth - 6)
+        add(match, first, min(first + dt.timedelta(days=7), month_end))
     for match in [*_RE_HALF.finditer(text), *_RE_HALF_AFTER.finditer(text)]:
         start = dt.date(int(match.group("year")), 7 if match.group("half") == "second" else 1, 1)
         add(match, start, _shift(start, "month", 6))

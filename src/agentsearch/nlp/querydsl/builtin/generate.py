@@ -22,6 +22,7 @@ from agentsearch.nlp.querydsl.base import GenerateInput, GenerateOutput, NotUnde
 from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
 from agentsearch.nlp.querydsl.builtin.acronyms import acronym_mentions
+from agentsearch.nlp.querydsl.builtin.affixes import apply_affixes, find_affixes, outside_affixes
 from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
@@ -51,7 +52,11 @@ from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.semantic import semantic_mentions
 from agentsearch.nlp.querydsl.builtin.stated_today import stated_today
-from agentsearch.nlp.querydsl.builtin.value_conditions import apply_values, without_code_words
+from agentsearch.nlp.querydsl.builtin.value_conditions import (
+    apply_values,
+    without_code_words,
+    without_words_inside_values,
+)
 from agentsearch.nlp.querydsl.builtin.values import find_values, value_index
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
@@ -131,13 +136,15 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     question = Question(text, keep=keep, names=names, terms=terms, spoken=spoken)
     clock = inp.now or dt.datetime.now()
     now = stated_today(question, clock) or clock
-    mentions = link_schema(question, index)
+    affixes = find_affixes(question)  # "plates starting with ABC": a LIKE; "beginning" names no column
+    mentions = outside_affixes(link_schema(question, index), affixes)
     initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
     initialisms += pinyin_mentions(question, index)  # 车型 → cheXing, 重量 → zhongliang_kg
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)
     mentions = without_code_words(mentions, links)  # "std rooms": the code STD, no students
+    mentions = without_words_inside_values(mentions, links)  # "united states" names no `unit`
     meant = semantic_mentions(question, index, mentions, links, inp.embed)
     if meant:
         mentions = sorted([*mentions, *meant], key=lambda m: (m.start, -m.strength))
@@ -185,6 +192,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     )
     apply_ids(question, plan, mentions)
     apply_absent(plan, absent)
+    apply_affixes(question, plan, mentions, affixes)
     used = apply_values(question, plan, links, mentions)
     apply_labels(question, plan, mentions)
     apply_column_comparisons(question, plan, mentions)

@@ -17,7 +17,7 @@ from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, EXCLUDING, HOME_ROLE, ORIGIN_ROLES
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
 
-__all__ = ["apply_values", "without_code_words"]
+__all__ = ["apply_values", "without_code_words", "without_words_inside_values"]
 
 
 _NEGATION = re.compile(
@@ -270,6 +270,19 @@ def without_code_words(mentions: list[Mention], links: list[ValueLink]) -> list[
         m
         for m in mentions
         if (m.start, m.end) not in spans or m.table is spans[(m.start, m.end)] or m.column is not None
+    ]
+
+
+def without_words_inside_values(mentions: list[Mention], links: list[ValueLink]) -> list[Mention]:
+    """The mentions, less those inside a longer value typed whole ("united" of "united states" names
+    no `unit` table; "customer" of 'Customer Service' no customers)."""
+    whole = [k for k in links if k.exact and not k.related and " " in k.phrase.strip()]
+    if not whole:
+        return mentions
+    return [
+        m
+        for m in mentions
+        if not any(k.start <= m.start and m.end <= k.end and m.end - m.start < k.end - k.start for k in whole)
     ]
 
 

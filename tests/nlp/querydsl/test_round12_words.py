@@ -1,0 +1,115 @@
+"""Round 12 of the builtin generator: prefixes and suffixes as LIKE ("plates starting with ABC",
+车牌不是苏E开头, 尾号是123), a week of a month, a period's possessive ("last month's bill"), and a
+value typed whole that holds a table's word ("united states" beside a `unit` table). Invented schemas."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+from agentsearch.querydsl import ColumnSchema as C
+
+from .invented import key, table
+
+_HOUSING = [
+    table("unit", C(name="label", kind="text", values=["A-101", "B-202"]), C(name="moved_in", kind="date")),
+    table(
+        "bill",
+        key("unit"),
+        C(name="period_start", kind="date", nullable=False),
+        C(name="paid_at", kind="datetime", description="NULL = unpaid"),
+        C(name="amount", kind="number"),
+    ),
+    table(
+        "car",
+        key("unit"),
+        C(name="plate", kind="text", values=["苏E12345", "沪A88888", "ABC-123"]),
+        C(name="colour", kind="text", values=["red", "blue"]),
+    ),
+    table(
+        "person",
+        C(name="full_name", kind="text", values=["Ann Lee", "Bo Chen", "张伟"]),
+        C(name="country", kind="text", values=["United States", "China", "Germany"]),
+    ),
+]
+_TODAY = dt.datetime(2026, 12, 4, 9, 0)
+
+
+def _dsl(question: str) -> dict[str, Any]:
+    names = [t.name for t in _HOUSING]
+    return generate_builtin(GenerateInput(query=question, model_ids=names, schema=_HOUSING, now=_TODAY)).dsl
+
+
+def _conditions(question: str) -> list[tuple[str, str, Any]]:
+    return [(w["field"].split(".")[-1], w["op"], w.get("value")) for w in _dsl(question).get("wheres", [])]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("cars with plates beginning with ABC", ("plate", "like", "ABC%")),
+        ("cars starting with ABC", ("plate", "like", "ABC%")),
+        ("cars whose plate starts with 苏E", ("plate", "like", "苏E%")),
+        ("cars with plates ending in 123", ("plate", "like", "%123")),
+        ("cars whose plate doesn't end with 888", ("plate", "notlike", "%888")),
+        ("people whose name starts with A", ("full_name", "like", "A%")),
+        ("people whose names don't start with B", ("full_name", "notlike", "B%")),
+        ("车牌以苏E开头的车", ("plate", "like", "苏E%")),
+        ("苏E开头的车牌", ("plate", "like", "苏E%")),
+        ("车牌不是苏E开头的车", ("plate", "notlike", "苏E%")),
+        ("车牌尾号是123的车", ("plate", "like", "%123")),
+        ("名字以张开头的人", ("full_name", "like", "张%")),
+    ],
+)
+def test_a_prefix_or_suffix_is_a_like_on_its_column(question: str, expected: tuple[str, str, str]) -> None:
+    assert _conditions(question) == [expected]
+
+
+def test_beginning_names_no_date_column_in_a_prefix_phrase() -> None:
+    assert _dsl("苏E开头的车牌")["from"] == "car"
+
+
+@pytest.mark.parametrize(
+    ("question", "low", "high"),
+    [
+        ("bills from the first week of september 2025", "2025-09-01", "2025-09-08"),
+        ("bills paid in the second week of june 2025", "2025-06-08", "2025-06-15"),
+        ("bills from the fourth week of february 2026", "2026-02-22", "2026-03-01"),
+        ("bills from the last week of may 2025", "2025-05-25", "2025-06-01"),
+        ("bills paid in the first week of march", "2026-03-01", "2026-03-08"),
+    ],
+)
+def test_a_week_of_a_month(question: str, low: str, high: str) -> None:
+    bounds = {op: value for _, op, value in _conditions(question)}
+    assert bounds == {">=": low, "<": high}
+
+
+def test_a_possessive_period_dates_the_rows_it_names() -> None:
+    conditions = _conditions("units that haven't paid last month's bill")
+    assert ("period_start", ">=", "2026-11-01") in conditions
+    assert ("paid_at", "null", None) in conditions
+    assert all(field != "moved_in" for field, _, _ in conditions)
+
+
+@pytest.mark.parametrize(
+    "question", ["people from united states", "people from the united states", "people from the states"]
+)
+def test_a_whole_value_holds_a_table_word(question: str) -> None:
+    dsl = _dsl(question)
+    assert dsl["from"] == "person"
+    assert _conditions(question) == [("country", "=", "United States")]
+
+
+def test_unit_table_still_named_on_its_own() -> None:
+    assert _dsl("units that moved in after 2025-01-01")["from"] == "unit"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["bills ending in the second half of 2025", "bills ending in may 2025", "bills ending in 2025"],
+)
+def test_ending_in_a_period_is_no_suffix(question: str) -> None:
+    assert all(op not in ("like", "notlike") for _, op, _ in _conditions(question))
