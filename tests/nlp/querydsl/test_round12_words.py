@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
+from agentsearch.nlp.querydsl.builtin.schema_keys import _verb_of
+from agentsearch.nlp.querydsl.lexicon import stem
 from agentsearch.querydsl import ColumnSchema as C
 
 from .invented import key, table
@@ -113,3 +115,105 @@ def test_unit_table_still_named_on_its_own() -> None:
 )
 def test_ending_in_a_period_is_no_suffix(question: str) -> None:
     assert all(op not in ("like", "notlike") for _, op, _ in _conditions(question))
+
+
+@pytest.mark.parametrize(
+    ("question", "low", "high"),
+    [
+        ("5月到10月的账单", "2026-05-01", "2026-11-01"),
+        ("2025年5月到10月的账单", "2025-05-01", "2025-11-01"),
+        ("5月至8月的账单", "2026-05-01", "2026-09-01"),
+        ("11月到2月的账单", "2025-11-01", "2026-03-01"),
+    ],
+)
+def test_a_chinese_range_of_months(question: str, low: str, high: str) -> None:
+    bounds = {op: value for _, op, value in _conditions(question)}
+    assert bounds == {">=": low, "<": high}
+
+
+def test_a_second_month_takes_the_first_ones_year() -> None:
+    (group,) = _dsl("2025年9月和10月的账单")["wheres"]
+    lows = [part["wheres"][0]["value"] for part in group["wheres"]]
+    assert lows == ["2025-09-01", "2025-10-01"]
+
+
+_PHONES = [
+    table(
+        "tariff", C(name="tariff_nm", kind="text", values=["Basic", "Max"]), C(name="mo_fee", kind="number")
+    ),
+    table(
+        "subscriber",
+        key("tariff"),
+        C(name="last_nm", kind="text", values=["Price", "Carter"]),
+        C(name="first_nm", kind="text", values=["Emily", "Bob"]),
+    ),
+]
+
+
+def test_a_synonym_never_finds_a_name() -> None:
+    question = "tariffs that cost at most $40 a month"
+    dsl = generate_builtin(
+        GenerateInput(query=question, model_ids=["tariff", "subscriber"], schema=_PHONES)
+    ).dsl
+    assert dsl["wheres"] == [{"field": "mo_fee", "op": "<=", "value": 40}]
+    named = generate_builtin(
+        GenerateInput(query="Emily Price", model_ids=["tariff", "subscriber"], schema=_PHONES)
+    )
+    assert {"field": "last_nm", "op": "=", "value": "Price"} in named.dsl["wheres"]
+
+
+_ESTATE = [
+    table(
+        "building",
+        C(name="label", kind="text", values=["A座", "B座"]),
+        C(name="has_elevator", kind="integer", description="是否有电梯 0/1", bounds=["0", "1"]),
+        C(name="floors", kind="integer"),
+    ),
+    table("space", key("building"), C(name="location", kind="text", values=["地面", "地下"])),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), [("哪些楼没电梯", 0), ("没有电梯的楼", 0), ("有电梯的楼", 1)])
+def test_a_word_that_names_the_schema_wins_the_segmentation(question: str, value: int) -> None:
+    """没 + 电梯 (elevator), not 没电 (flat battery) + 梯; 楼 is a building here, not a floor."""
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=["building", "space"], schema=_ESTATE)).dsl
+    assert dsl["from"] == "building"
+    assert dsl["wheres"] == [{"field": "has_elevator", "op": "=", "value": value}]
+
+
+_STAFFING = [
+    table("department", C(name="dept_name", kind="text", values=["Sales", "Research"])),
+    table("employee", key("department"), C(name="full_name", kind="text", values=["Ann Lee", "Bo Chen"])),
+    table("project", key("department"), C(name="title", kind="text", values=["Apollo", "Zephyr"])),
+    table("assignment", key("employee"), key("project"), C(name="hours", kind="number")),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "projects with nobody assigned",
+        "projects nobody is assigned to",
+        "projects no one has been assigned to",
+        "没有分配任何员工的项目",
+    ],
+)
+def test_the_verb_of_an_act_noun_names_its_table(question: str) -> None:
+    names = [t.name for t in _STAFFING]
+    dsl = generate_builtin(GenerateInput(query=question, model_ids=names, schema=_STAFFING)).dsl
+    assert dsl["from"] == "project"
+    assert dsl["joins"][0]["from"] == "assignment" and dsl["joins"][0].get("left")
+    assert dsl["wheres"] == [{"field": "assignment.assignment_id", "op": "null"}]
+
+
+@pytest.mark.parametrize(
+    ("noun", "verb"),
+    [("assignment", "assigned"), ("shipment", "shipped"), ("rental", "rented"), ("referral", "referred")],
+)
+def test_act_nouns_and_their_participles_share_a_stem(noun: str, verb: str) -> None:
+    assert _verb_of(noun) == stem(verb)
+
+
+@pytest.mark.parametrize("noun", ["department", "apartment", "animal", "journal", "statement"])
+def test_other_nouns_name_no_verb(noun: str) -> None:
+    assert _verb_of(noun) == ""

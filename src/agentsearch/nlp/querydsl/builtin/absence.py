@@ -1,6 +1,7 @@
 """Rows that no row of a related table points at: "stations with no technicians", "customers without
-orders", "members who have never made a booking", "tools that have no borrowings at all", "members
-who never borrowed anything" (the verb names the table: borrowed → borrowings), 没有技术员的站点.
+orders", "members who have never made a booking", "tools that have no borrowings at all", "projects
+with nobody assigned", "members who never borrowed anything" (the verb names the table: borrowed →
+borrowings), 没有技术员的站点.
 
 An anti-join: the related table is left-joined and its key must be NULL, so the rows can be listed,
 filtered further or counted ("how many recipes have no ratings" counts them). Only a table whose
@@ -24,6 +25,8 @@ __all__ = ["Absent", "apply_absent", "find_absent"]
 _ARTICLE = r"(?:(?:a|an|any|a single|one|the|single)\s+)?"
 _RE_NONE = re.compile(
     r"(?:(?<![a-z])(?:with no|without(?: any)?|that have no|that has no|having no|has no|have no)\s+|"
+    # "projects with nobody assigned", "nobody is assigned to": the verb names the link table
+    r"(?<![a-z])(?:nobody|no one|no-one)\s+(?:(?:is|was|has|have|had|are|were|got|been|ever|yet)\s+){0,2}|"
     r"(?<![a-z])never\s+(?:[a-z]+\s+){0,2}?" + _ARTICLE + r"|"
     r"(?:(?<![a-z])not|(?<=[a-z])n't)\s+(?:(?:been|ever)\s+)?"
     r"(?:(?:[a-z]+ed|made|had|got|done|given|taken|written|been\s+in)\s+(?:(?:in|on|to|for|by|at)\s+)?"

@@ -117,10 +117,8 @@ def detect(
     spent = question.search(RE_SPENT_MOST)
     if aggregate is None and spent is not None:  # "which guest spent the most": a sum per subject
         column = money_column(index, primary, mentions)
-        if column is not None:
-            aggregate = Aggregate(
-                "sum", measure=column, group_table=primary if column.table is not primary else None
-            )
+        if column is not None and column.table is not primary:  # "who earns the most": an order
+            aggregate = Aggregate("sum", measure=column, group_table=primary)
             aggregate.order = "desc" if spent.group("word") == "most" else "asc"
             aggregate.superlative = True
             aggregate.spans.append((spent.start(), spent.end()))

@@ -38,8 +38,9 @@ _RE_THAN_OWN = re.compile(
     r"\s+(?:that of\s+)?(?:their|his|her|its)\s+(?:own\s+)?"
 )
 _RE_THAN_COLUMN = re.compile(
-    r"(?<![a-z])(?P<cmp>later than|earlier than|after|before|more than|less than|higher than|lower than|"
-    r"greater than|bigger than|smaller than|above|below|over|under)\s+(?:the\s+|their\s+|its\s+)?"
+    # "2020 before hired" (2020年以前入职): the year's bound, not a column against another
+    r"(?<![a-z])(?<!\d\s)(?P<cmp>later than|earlier than|after|before|more than|less than|higher than|"
+    r"lower than|greater than|bigger than|smaller than|above|below|over|under)\s+(?:the\s+|their\s+|its\s+)?"
     r"(?![$€£¥\d]|(?:a|an|one|half|last|next|this|that)\b)"
 )
 #: 实际完工比计划晚, 售价比进价高: "A 比 B <comparative>", the comparative after B

@@ -134,6 +134,15 @@ _RE_MONTH_ALONE = re.compile(
 )
 _RE_MONTH_YEAR = re.compile(r"(?:(?:in|during|of)\s+)?" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR)
 _RE_YEAR_MONTH = re.compile(r"(?<![\d-])(?P<year>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d-])")
+#: a Chinese range as glossed: 5月到10月 "in may to in october", 2025年5月到10月 "2025-05 to in
+#: october"; 2025年9月和10月 "2025-09 and in october" gives the second month the first one's year
+_RE_GLOSSED_MONTHS = re.compile(
+    r"(?:(?<![\d-])(?P<y1>(?:19|20)\d{2})-(?P<n1>\d{2})|in\s+"
+    + _MONTH.replace("<month>", "<m1>")
+    + r")\s+(?P<join>to|through|until|and|or|,)\s+in\s+"
+    + _MONTH.replace("<month>", "<m2>")
+    + r"(?![a-z])(?!\s*\d)"
+)
 _RE_DECADE = re.compile(
     r"(?:in\s+)?(?:the\s+)?(?P<decade>(?:19|20)\d0)s(?![a-z])|(?:the\s+|')(?P<short>\d0)s(?![a-z])"
 )
@@ -244,6 +253,8 @@ def find_dates(text: str, now: dt.date, reference: dt.date | None = None) -> lis
         last = _date(str(year), str(m2), match.group("d2") or match.group("d4"))
         if first and last and first <= last:
             add(match, first, last + dt.timedelta(days=1))
+    for match in _RE_GLOSSED_MONTHS.finditer(text):
+        _glossed_months(found, match, ref)
     for match in _RE_QUARTER.finditer(text):  # "the third quarter of 2023", "q3 2023", 2023年第三季度
         quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
         start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)
@@ -350,6 +361,27 @@ def find_dates(text: str, now: dt.date, reference: dt.date | None = None) -> lis
         add(match, dt.date(year, 1, 1), dt.date(year + 1, 1, 1), True)
     found.sort(key=lambda d: d.start)
     return found
+
+
+def _glossed_months(found: list[DateSpan], match: re.Match[str], ref: dt.date) -> None:
+    """A glossed Chinese pair of months: one range ("to"), or two months of one year ("and")."""
+    m1 = int(match.group("n1")) if match.group("n1") else _MONTHS[match.group("m1")]
+    m2 = _MONTHS[match.group("m2")]
+    if not 1 <= m1 <= 12 or any(match.start() < d.end and d.start < match.end() for d in found):
+        return
+    if match.group("y1"):
+        y1 = int(match.group("y1"))
+        y2 = y1 if m2 >= m1 else y1 + 1
+    else:
+        y2 = _year_of(m2, 1, ref)
+        y1 = y2 if m1 <= m2 else y2 - 1
+    first, second = dt.date(y1, m1, 1), dt.date(y2, m2, 1)
+    if match.group("join") in ("to", "through", "until"):
+        if first < second:
+            found.append(DateSpan(match.start(), match.end(), first, _shift(second, "month", 1)))
+        return
+    found.append(DateSpan(match.start(), match.start("join") - 1, first, _shift(first, "month", 1)))
+    found.append(DateSpan(match.end("join") + 1, match.end(), second, _shift(second, "month", 1)))
 
 
 def _year_of(month: int, day: int, ref: dt.date) -> int:

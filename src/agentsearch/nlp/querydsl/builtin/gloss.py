@@ -230,6 +230,8 @@ def gloss(
             general = (
                 ""  # 工资和平均奖金: 和 + 平均 (and the average), not 和平 (Heping) + 均; 几分钟: 几 + 分钟
             )
+        if general and word and _schema_word_from(text, i + 1, i + len(general), general, names):
+            general = ""  # 哪些楼没电梯: 没 + 电梯 ("elevator" names has_elevator), not 没电 + 梯
         suffix = text[i + len(general) : i + len(general) + 1] if general else ""
         if suffix in AGENT_SUFFIXES and (doer := agent_noun(cedict_senses(general), names)):
             # 种植户 "grower", 捐赠人 "donor": the verb's doer, where the schema names one
@@ -330,7 +332,7 @@ def _named_sense(ch: str, names: frozenset[str]) -> str:
     """The sense of a lone character that names the schema (房 → room on a schema with rooms)."""
     if not names or ch in ZH_NUMERALS:
         return ""
-    return next((s for s in cedict_senses(ch) if _names_schema(s, names)), "")
+    return _schema_sense(cedict_senses(ch), names)
 
 
 def kept_senses(word: str) -> tuple[str, ...]:
@@ -363,6 +365,32 @@ def _curated_from(text: str, start: int, past: int) -> bool:
         text[start : start + size] in ZH_WORDS and start + size > past
         for size in range(2, min(_LONGEST, len(text) - start) + 1)
     )
+
+
+def _schema_sense(senses: tuple[str, ...], names: frozenset[str]) -> str:
+    """The first sense of a lone character that names the schema, whole or, for a noun phrase, by
+    its head noun (楼 "storied building" → building where a table is `building`, before its later
+    sense "floor"); else "". Not for a longer word, whose modifier says what it is (研究人员
+    "research worker" is a researcher, not any worker)."""
+    for sense in senses:
+        if _names_schema(sense, names):
+            return sense
+        words = sense.split()  # a modifier and its noun only: not "sign one's name", "piece of writing"
+        modified = len(words) == 2 and words[0] not in ("to", "be", "a", "the") and "'" not in sense
+        if modified and _names_schema(words[-1], names):
+            return words[-1]
+    return ""
+
+
+def _schema_word_from(text: str, start: int, past: int, general: str, names: frozenset[str]) -> bool:
+    """A general dictionary word that names the schema starts at `start` and runs past `past`,
+    where `general` (the word it overlaps) names nothing of the schema."""
+    after = cedict_word(text, start, len(text))
+    if len(after) < 2 or start + len(after) <= past:
+        return False
+    if any(_names_schema(sense, names) for sense in cedict_senses(general)):
+        return False
+    return any(_names_schema(sense, names) for sense in cedict_senses(after))
 
 
 _NEGATIONS = frozenset({"not", "without"})

@@ -156,13 +156,27 @@ def _flag_strengths(mentions: list[Mention]) -> dict[tuple[int, int], float]:
 _NOUN_NEGATIONS = ("without", "with no", "no", "has no", "have no", "missing", "lacking")
 
 
-_RE_PARTICIPLE = re.compile(r"[a-z]+ed")
+#: "returned loans", "employees who have left": a participle, regular or one of the common irregular ones
+_RE_PARTICIPLE = re.compile(
+    r"[a-z]+ed|left|paid|sold|built|sent|taken|given|written|done|made|spent|held|kept|lost|won|shut|"
+    r"bought|brought|caught|taught|found|met|led|lent|dealt|quit|begun|drawn|driven|known|shown|"
+    r"seen|grown|chosen|spoken|broken|stolen|frozen|withdrawn|forgiven|gone|sung|hung|struck"
+)
 
 
 def _stands_alone(question: Question, mention: Mention) -> bool:
-    """No date or comparison follows the participle ("hired in 2003" is a date range, not a test)."""
+    """No date or comparison follows the participle ("hired in 2003" is a date range, not a test),
+    and no degree word comes before it ("best paid" ranks by the pay)."""
     after = question.text[mention.end : mention.end + 16]
+    before = question.text[max(0, mention.start - 12) : mention.start]
+    if _RE_DEGREE_BEFORE.search(before):
+        return False
     return not re.match(r"\s*(?:in|on|after|before|since|between|during|from|by|at|\d)", after)
+
+
+_RE_DEGREE_BEFORE = re.compile(
+    r"(?<![a-z])(?:best|worst|highest|lowest|most|least|better|worse|well|poorly)\s+$"
+)
 
 
 def null_after_absent(after: str) -> bool:

@@ -65,6 +65,9 @@ def table_keys(entry: TableSchema) -> dict[str, float]:
             _add(keys, noun, 1.0)
         for related in related_stems(phrase_key(parts) if len(parts) == 1 else noun):
             _add(keys, related, 0.8 if len(parts) == 1 else 0.4)
+        verb = _verb_of(parts[-1])
+        if verb:  # `assignment`: "nobody assigned", "who was assigned to it" name its rows
+            _add(keys, verb, 0.7 if len(parts) == 1 else 0.4)
         raw = [p for p in name_tokens(name, expand=False) if p not in GENERIC]
         if raw and raw != parts:  # `emp` is also asked as "emps"
             _add(keys, phrase_key(raw), 0.9)
@@ -79,6 +82,25 @@ def table_keys(entry: TableSchema) -> dict[str, float]:
         for run in CJK_RUN.findall(text or ""):
             _add(keys, run, 1.0)
     return keys
+
+
+#: -ment and -al nouns that are not an act of their stem's verb
+_NOT_ACTS = frozenset({"department", "apartment", "compartment", "comment", "element", "moment", "segment"})
+_NOT_ACTS |= frozenset({"fragment", "document", "instrument", "supplement", "garment", "sentiment"})
+_NOT_ACTS |= frozenset({"animal", "hospital", "capital", "journal", "interval", "festival", "portal"})
+_NOT_ACTS |= frozenset({"original", "material", "national", "local", "total", "signal", "medal", "metal"})
+
+
+def _verb_of(noun: str) -> str:
+    """The stem of the verb an act noun comes from: assignment → assign, shipment → ship, rental →
+    rent, renewal → renew; "" for another noun (department, animal)."""
+    if noun in _NOT_ACTS:
+        return ""
+    for suffix in ("ment", "al"):
+        base = noun[: -len(suffix)]
+        if noun.endswith(suffix) and len(base) >= 4 and base[-1] not in "aeiou":
+            return stem(base + "ed")  # as its participle stems: referral → "referred" → refer
+    return ""
 
 
 def _dictionary_senses(run: str) -> list[str]:

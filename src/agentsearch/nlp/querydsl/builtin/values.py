@@ -312,8 +312,11 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                 keys.append((_key(_words(alternative)), False))
             for alternative in question.value_alternatives.get(said, ()):
                 keys.append((_key(_words(alternative)), False))
+            synonyms: set[str] = set()
             if n == 1 and not _weak_word(tokens[i].text):
-                keys.extend((related, True) for related in related_stems(stems[i]) if related != stems[i])
+                near = [related for related in related_stems(stems[i]) if related != stems[i]]
+                synonyms = set(near)
+                keys.extend((related, True) for related in near)
                 # a Chinese word's gloss is spelt right: no typo of a value (定居 "settle" is not Seattle)
                 typed = tokens[i].text not in question.origin
                 if typed and len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
@@ -343,6 +346,8 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                         continue
                     if not entry.exact and ((n == 1 and len(tokens[i].text) < 4) or related):
                         continue
+                    if key in synonyms and "nam" in entry.column.keys:
+                        continue  # a name is typed as it is: "cost" is no surname 'Price'
                     if entry.legend and _gloss_fragment(question, said):
                         continue  # a part of one Chinese word's longer gloss is not a code's meaning
                     partial = not entry.exact or (entry.legend and entry.related)
