@@ -20,7 +20,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch.errors import QueryDSLError
 from agentsearch.querydsl.coerce import coerce, is_text, text_value
-from agentsearch.querydsl.expression import Expression, parse_expression
+from agentsearch.querydsl.expression import PERIODS, Expression, parse_expression
 from agentsearch.querydsl.types import Join, Order, QueryDSL, Where
 
 __all__ = ["MAX_IN_VALUES", "MAX_JOINS", "CompiledQuery", "RowFilter", "compile_query", "effective_limit"]
@@ -118,6 +118,17 @@ def _split_alias(text: str) -> tuple[str, str]:
     raise QueryDSLError(f"invalid table reference {text!r}", field=text)
 
 
+_PERIOD_LENGTH = {"year": 4, "month": 7, "day": 10}
+
+
+def _period(func: str, column: ColumnElement[Any]) -> ColumnElement[Any]:
+    """The date's year, month or day as ISO text: the start of its text form, which every engine
+    writes as ISO (`CAST(d AS VARCHAR)` on SQLite and PostgreSQL, `CAST(d AS CHAR)` on MariaDB)."""
+    text = sa.cast(column, sa.String)
+    # literal numbers: the select and the group by must read alike (PostgreSQL compares them as text)
+    return sa.func.substr(text, sa.literal_column("1"), sa.literal_column(str(_PERIOD_LENGTH[func])))
+
+
 class _Compiler:
     def __init__(self, tables: Mapping[str, sa.Table], row_filter: RowFilter | None) -> None:
         self._tables = tables
@@ -161,7 +172,7 @@ class _Compiler:
         for group in dsl.groups:
             if group.rollup:
                 raise QueryDSLError(f"rollup is not supported (group {group.field!r})", field=group.field)
-            stmt = stmt.group_by(self._column(group.field))
+            stmt = stmt.group_by(self._group_target(group.field))
         having = self._where_list(dsl.havings, depth=0, having=True)
         if having is not None:
             if not dsl.groups and not any(isinstance(c, sa.Label) for c in columns):
@@ -271,6 +282,8 @@ class _Compiler:
             if expr.field == "*":
                 raise QueryDSLError('"*" is only allowed inside count(*)', field="*")
             return self._column(expr.field)
+        if expr.func in PERIODS:
+            return _period(expr.func, self._column(expr.field))
         func = getattr(sa.func, expr.func)
         if expr.field == "*":
             return sa.func.count()
@@ -279,10 +292,19 @@ class _Compiler:
             target = sa.distinct(target)
         return func(target)  # type: ignore[no-any-return]
 
+    def _group_target(self, text: str) -> ColumnElement[Any]:
+        """A group is a column or a period of one (`:month(placed_at)`), never an aggregate."""
+        expr = parse_expression(text, where="groups")
+        if expr.aggregate:
+            raise QueryDSLError(f"a group cannot be an aggregate ({text!r})", field=text)
+        if expr.func and expr.alias and expr.alias in self._labels:
+            return self._labels[expr.alias]
+        return self._expression(expr) if expr.func else self._column(expr.field)
+
     def _select(self, dsl: QueryDSL) -> list[Any]:
         if not dsl.select:
             if dsl.groups:
-                cols: list[Any] = [self._column(g.field) for g in dsl.groups]
+                cols: list[Any] = [self._group_target(g.field) for g in dsl.groups]
                 count = sa.func.count().label("count")
                 self._labels["count"] = count
                 return [*cols, count]

@@ -12,10 +12,13 @@ from dataclasses import dataclass
 
 from agentsearch.errors import QueryDSLError
 
-__all__ = ["AGGREGATES", "Expression", "parse_expression"]
+__all__ = ["AGGREGATES", "PERIODS", "Expression", "parse_expression"]
 
 #: Aggregate functions an expression may call.
 AGGREGATES: tuple[str, ...] = ("count", "sum", "avg", "min", "max")
+#: Period functions of a date or timestamp: its year ('2025'), month ('2025-03') or day
+#: ('2025-03-14') as ISO text, to group and sort by ("orders per month").
+PERIODS: tuple[str, ...] = ("year", "month", "day")
 
 _ALIAS = re.compile(r"^(?P<body>.+?)\s+as\s+(?P<alias>[^\s]+)$", re.IGNORECASE | re.DOTALL)
 _FUNC = re.compile(r"^:?\s*(?P<func>[A-Za-z_]+)\s*\(\s*(?P<arg>.*?)\s*\)$", re.DOTALL)
@@ -28,9 +31,13 @@ class Expression:
     """A parsed expression: a column (`field`, maybe qualified) or an aggregate over one."""
 
     field: str
-    func: str = ""
+    func: str = ""  # an aggregate, or a period (PERIODS)
     distinct: bool = False
     alias: str = ""
+
+    @property
+    def aggregate(self) -> bool:
+        return self.func in AGGREGATES
 
     @property
     def name(self) -> str:
@@ -57,13 +64,15 @@ def parse_expression(text: str, *, where: str = "select") -> Expression:
     func_match = _FUNC.match(raw)
     if func_match:
         func = func_match.group("func").lower()
-        if func not in AGGREGATES:
+        if func not in AGGREGATES and func not in PERIODS:
+            allowed = ", ".join((*AGGREGATES, *PERIODS))
             raise QueryDSLError(
-                f"unknown function {func_match.group('func')!r} in {where}; allowed: {', '.join(AGGREGATES)}",
-                field=raw,
+                f"unknown function {func_match.group('func')!r} in {where}; allowed: {allowed}", field=raw
             )
         arg = func_match.group("arg").strip()
         distinct = False
+        if func in PERIODS and (arg == "*" or arg.lower().startswith("distinct ")):
+            raise QueryDSLError(f"{func}() takes one date field in {where}", field=raw)
         if arg.lower().startswith("distinct "):
             distinct, arg = True, arg[9:].strip()
         if arg == "*" and func != "count":

@@ -66,3 +66,27 @@ def test_two_columns_are_still_compared() -> None:
     assert _wheres("employees who left before they were hired") == [
         {"field": "left_on", "op": "<", "value": {"field": "hired_on"}}
     ]
+
+
+_FLEET = [
+    table(
+        "van",
+        C(name="plate", kind="text", values=["AB-1", "CD-2"]),
+        C(name="day_rate", kind="number"),
+        C(name="bought_on", kind="date", nullable=False),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["the 3 most expensive vans per day", "3 best paid vans by day rate", "vans costing over 90 per day"],
+)
+def test_a_price_by_the_day_is_no_period_group(question: str) -> None:
+    generated = dsl(question, _FLEET)
+    assert "groups" not in generated, generated
+
+
+def test_vans_bought_per_year_is_a_period_group() -> None:
+    generated = dsl("vans bought per year", _FLEET)
+    assert generated["groups"] == [":year(bought_on)"]

@@ -45,6 +45,7 @@ from agentsearch.nlp.querydsl.builtin.named_total import RE_PER_GROUP, total_col
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, stored_unit, unit_factor
 from agentsearch.nlp.querydsl.builtin.output_units import asked_factor, measure_in_asked_unit
 from agentsearch.nlp.querydsl.builtin.people import people_table
+from agentsearch.nlp.querydsl.builtin.periods import apply_period_group, find_period, period_asked
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
@@ -159,6 +160,13 @@ def detect(
     if aggregate is None and count is None and most is None:
         aggregate = rows_per(question, index, mentions) or top_by_rows(question, index, mentions)
         aggregate = aggregate or count_per_column(question, mentions, primary)
+    period = period_asked(question, mentions) if aggregate is None else None
+    if period is not None:
+        # not the words of the period: "monthly" may name a `monthly_fee`
+        others = [m for m in mentions if not (period[1][0] <= m.start and m.end <= period[1][1])]
+        money = money_column(index, primary, others) if question.search(RE_MONEY_WORDS) else None
+        # "monthly revenue": a sum of the money; "purchases per month": a count
+        aggregate = Aggregate("sum", measure=money) if money else Aggregate("count", counted=primary)
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:
@@ -189,6 +197,7 @@ def detect(
     if top is not None and not aggregate.order:
         aggregate.order = "desc"  # "top 3 cities by number of employees"
     find_group(question, mentions, aggregate, primary)
+    find_period(question, index, mentions, aggregate, primary)
     _group_along_role(index, aggregate)
     find_having(question, mentions, comparisons, aggregate, primary)
     grouped_other = aggregate.group_table is not None and aggregate.counted is not aggregate.group_table
@@ -374,6 +383,8 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
         if aggregate.group_column.schema.nullable and not aggregate.keep_empty:
             plan.where(name, "notnull")  # "kids per allergy", "the most common diagnoses": none is no group
         plan.explain.append(f"{expression} per {name}")
+    elif aggregate.group_period is not None:
+        select = apply_period_group(plan, aggregate, expression)
     elif (split := plan.split_column(question.text, question.raw)) is not None:
         select = [split]  # "avg height of tapestry vs mosaic works", 挂毯和马赛克的平均高度分别是多少
         plan.groups = [split]

@@ -73,6 +73,7 @@ class Aggregate:
     superlative: bool = False  # "which genre has the most": one group unless a count is asked
     keep_empty: bool = False  # "including departments with nobody": left joins, count 0
     group_key: tuple[str, str] | None = None  # (table, column): the role key a group is joined along
+    group_period: tuple[str, Column] | None = None  # ("month", placed_at): per period of a date
     spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property
