@@ -217,3 +217,79 @@ def test_act_nouns_and_their_participles_share_a_stem(noun: str, verb: str) -> N
 @pytest.mark.parametrize("noun", ["department", "apartment", "animal", "journal", "statement"])
 def test_other_nouns_name_no_verb(noun: str) -> None:
     assert _verb_of(noun) == ""
+
+
+_SCHOOL = [
+    table("banji", C(name="banji_mc", kind="text", description="班级名称", values=["一班", "二班"])),
+    table(
+        "xuesheng",
+        key("banji"),
+        C(name="xingming", kind="text", description="姓名", values=["张伟", "李娜", "王芳"]),
+        C(name="xingbie", kind="text", description="性别", values=["男", "女"]),
+    ),
+]
+
+
+def _school(question: str) -> dict[str, Any]:
+    return generate_builtin(
+        GenerateInput(query=question, model_ids=["banji", "xuesheng"], schema=_SCHOOL)
+    ).dsl
+
+
+@pytest.mark.parametrize(
+    ("question", "op", "value"),
+    [("姓王的学生", "like", "王%"), ("不姓李的学生", "notlike", "李%"), ("姓欧阳的学生", "like", "欧阳%")],
+)
+def test_a_family_name_is_the_start_of_the_name(question: str, op: str, value: str) -> None:
+    assert _school(question)["wheres"] == [{"field": "xingming", "op": op, "value": value}]
+
+
+def test_the_word_for_name_is_no_family_name() -> None:
+    assert "wheres" not in _school("学生的姓名")
+
+
+@pytest.mark.parametrize(
+    ("question", "value"), [("girls", "女"), ("boys", "男"), ("女生", "女"), ("男生", "男")]
+)
+def test_a_gender_column_named_by_its_comment_reads_gender_words(question: str, value: str) -> None:
+    generated = _school(question)
+    assert generated["from"] == "xuesheng"
+    assert generated["wheres"] == [{"field": "xingbie", "op": "=", "value": value}]
+
+
+_DEPOTS = [
+    table("depot", C(name="depot_name", kind="text", values=["North Hub", "Harbour"])),
+    table(
+        "sku",
+        C(name="sku_code", kind="text", values=["AX-100", "BZ-220"]),
+        C(name="unit_cost", kind="number"),
+    ),
+    table("stock_level", key("depot"), key("sku"), C(name="on_hand", kind="integer")),
+    table(
+        "shipment",
+        key("depot"),
+        C(name="carrier", kind="text", values=["DHL", "Bring"]),
+        C(name="shipped_on", kind="date", nullable=False),
+    ),
+]
+
+
+def _depots(question: str) -> dict[str, Any]:
+    names = [t.name for t in _DEPOTS]
+    return generate_builtin(GenerateInput(query=question, model_ids=names, schema=_DEPOTS)).dsl
+
+
+def test_a_plural_the_stemmer_keeps_whole_names_its_table() -> None:
+    generated = _depots("skus with no stock anywhere")
+    assert generated["from"] == "sku"
+    assert generated["wheres"] == [{"field": "stock_level.stock_level_id", "op": "null"}]
+
+
+@pytest.mark.parametrize("question", ["shipments by carrier", "shipments by carrier?"])
+def test_rows_by_a_category_column_are_counted_per_value(question: str) -> None:
+    assert _depots(question)["groups"] == ["carrier"]
+
+
+@pytest.mark.parametrize("question", ["shipments by DHL", "shipments sorted by carrier"])
+def test_by_a_value_or_a_sort_is_no_group(question: str) -> None:
+    assert "groups" not in _depots(question)

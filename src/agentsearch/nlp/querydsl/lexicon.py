@@ -40,15 +40,15 @@ NAME_SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = {
 }
 
 #: The words a gender column's coded values stand for ('F' → female, women …), for columns named
-#: gender or sex only.
+#: gender or sex (or whose comment says so) only.
 GENDER_CODES: dict[str, tuple[str, ...]] = {
-    "f": ("female", "woman", "women", "girl", "girls", "lady", "ladies"),
+    "f": ("female", "woman", "women", "girl", "girls", "lady", "ladies", "schoolgirl", "schoolgirls"),
     "w": ("female", "woman", "women"),
-    "female": ("woman", "women", "girl", "girls", "f"),
-    "m": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen"),
-    "male": ("man", "men", "boy", "boys", "m"),
-    "女": ("female", "woman", "women", "girl", "girls", "lady", "ladies"),
-    "男": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen"),
+    "female": ("woman", "women", "girl", "girls", "f", "schoolgirl", "schoolgirls"),
+    "m": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen", "schoolboy", "schoolboys"),
+    "male": ("man", "men", "boy", "boys", "m", "schoolboy", "schoolboys"),
+    "女": ("female", "woman", "women", "girl", "girls", "lady", "ladies", "schoolgirl", "schoolgirls"),
+    "男": ("male", "man", "men", "boy", "boys", "gentleman", "gentlemen", "schoolboy", "schoolboys"),
 }
 
 #: Irregular forms whose stem a suffix rule cannot find ("born" → birth, "sold" → sell).

@@ -24,6 +24,7 @@ class Affix:
     spans: tuple[tuple[int, int], ...]  # the phrase's words in the question's (glossed) text
     start: int = -1  # where the phrase starts in the English text; -1 for a glossed question
     end: int = -1
+    family_name: bool = False  # 姓欧阳: a person's name, even where no sampled name has it
 
 
 _LITERAL = r"(?P<lit>\"[^\"]{1,40}\"|'[^']{1,40}'|[^\s,;?!.\"']{1,40}(?:\.\d+)?)"
@@ -45,6 +46,9 @@ _ZH_PREFIX = re.compile(
     r"(?:(?P<neg>不是以|不以|不是|不)|以|是|为)\s*(?P<lit>" + _ZH_LIT + r"{1,12}?)\s*(?:开头|打头|起头)"
     r"|(?P<bare>[\u3400-\u9fff]?[A-Za-z0-9][A-Za-z0-9\-]*)\s*(?:开头|打头)"
 )
+#: 姓王的学生, 不姓李的: a family name, the start of the person's name (a compound surname whole)
+_COMPOUND_SURNAMES = "欧阳|司马|上官|诸葛|东方|皇甫|尉迟|公孙|慕容|令狐|长孙|宇文|司徒|夏侯|轩辕|端木|独孤"
+_ZH_SURNAME = re.compile(r"(?P<neg>不)?姓(?!名|氏)(?P<lit>" + _COMPOUND_SURNAMES + r"|[\u4e00-\u9fff])")
 _ZH_SUFFIX = re.compile(
     r"(?:(?P<neg>不是以|不以|不是|不)|以|是|为)\s*(?P<lit>" + _ZH_LIT + r"{1,12}?)\s*结尾"
     r"|(?P<bare>[A-Za-z0-9][A-Za-z0-9\-]*)\s*结尾"
@@ -66,6 +70,8 @@ def find_affixes(question: Question) -> list[Affix]:
     # a glossed question: read the phrase where it was typed, then find its words in the gloss
     raw = question.raw
     matches = [(m, True) for m in _ZH_PREFIX.finditer(raw)] + [(m, False) for m in _ZH_SUFFIX.finditer(raw)]
+    surnames = list(_ZH_SURNAME.finditer(raw))
+    matches += [(m, True) for m in surnames]
     lowered = raw.lower()
     matches += [(m, True) for m in _EN_PREFIX.finditer(lowered)] + [
         (m, False) for m in _EN_SUFFIX.finditer(lowered)
@@ -78,7 +84,8 @@ def find_affixes(question: Question) -> list[Affix]:
             continue
         literal = _literal(raw[match.start(key) : match.end(key)], prefix)
         negated = bool(groups.get("neg") or groups.get("neg2"))
-        found.append(Affix(literal, prefix, negated, _glossed_spans(question, match.group(0), literal)))
+        spans = _glossed_spans(question, match.group(0), literal)
+        found.append(Affix(literal, prefix, negated, spans, family_name=match in surnames))
     return found
 
 
@@ -96,7 +103,7 @@ def _glossed_spans(question: Question, phrase: str, literal: str) -> tuple[tuple
     spans = []
     for token in question.tokens:
         said = question.origin.get(token.text, token.text)
-        piece = token.text.lstrip("以是为")
+        piece = token.text.lstrip("以是为姓")
         if (piece and piece in lowered) or (said in wanted and (said in _ZH_MARKS or said.isascii())):
             spans.append((token.start, token.end))
     return tuple(spans)
@@ -144,6 +151,8 @@ def _column_for(plan: Plan, mentions: list[Mention], affix: Affix) -> Column | N
         columns = [c for c in table.columns if c.is_text and _samples_fit(c, affix)]
         if len(columns) == 1:
             return columns[0]
+    if affix.family_name:  # 姓欧阳的学生: the asked rows' name, though no sample begins so
+        return next((c for c in plan.primary.label_columns() if c.is_text), None)
     return None
 
 
@@ -161,9 +170,7 @@ def _distance(mention: Mention, affix: Affix) -> int:
     return min(abs(affix.start - mention.end), abs(mention.start - affix.end))
 
 
-_ZH_MARKS = frozenset(
-    {"开头", "打头", "起头", "开始", "结尾", "尾号", "不是", "不", "以", "是", "为", "不以"}
-)
+_ZH_MARKS = frozenset({"开头", "打头", "起头", "结尾", "尾号", "不是", "不", "以", "是", "为", "不以", "姓"})
 
 
 def _consume(question: Question, affix: Affix) -> None:

@@ -198,4 +198,34 @@ def count_per_column(question: Question, mentions: list[Mention], primary: Table
         )
         if column is not None:
             return Aggregate("count", counted=primary)
+    return _rows_by_column(question, mentions, primary)
+
+
+_RE_BARE_BY = re.compile(r"(?<![a-z])by\s+(?:the\s+|their\s+)?")
+_RE_END = re.compile(r"\s*[?.!]*\s*$")
+
+
+def _rows_by_column(question: Question, mentions: list[Mention], primary: Table) -> Aggregate | None:
+    """ "shipments by carrier", "customers by country": the main table's name, "by", one of its
+    category columns, and nothing else: its rows counted per value (never "sorted by", "made by")."""
+    for match in question.finditer(_RE_BARE_BY):
+        named = any(
+            m.column is None and m.table is primary and 0 <= match.start() - m.end <= 1 for m in mentions
+        )
+        column = next(
+            (
+                m
+                for m in mentions
+                if m.column is not None
+                and m.strength >= 0.8
+                and m.start == match.end()
+                and m.column.table is primary
+                and not m.column.is_key
+                and (m.column.is_text or bool(m.column.legend))
+                and _RE_END.match(question.text, m.end)
+            ),
+            None,
+        )
+        if named and column is not None:
+            return Aggregate("count", counted=primary)
     return None

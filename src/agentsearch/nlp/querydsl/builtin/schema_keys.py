@@ -56,6 +56,8 @@ def table_keys(entry: TableSchema) -> dict[str, float]:
             continue
         _add(keys, phrase_key(parts), 1.0)
         _add(keys, stem("".join(parts)), 1.0)
+        if not parts[-1].endswith("s"):  # "skus", "menus", "kpis": plurals the stemmer keeps whole
+            _add(keys, phrase_key([*parts[:-1], parts[-1] + "s"]), 1.0 if len(parts) == 1 else 0.9)
         noun = stem(parts[-1])  # "app_orders", "playlist_tracks": the noun is last
         if len(parts) > 1 and not (len(parts) == 2 and parts[0] in ("app", "tbl", "t")):
             _add(keys, noun, 0.5)

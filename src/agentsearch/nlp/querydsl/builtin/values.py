@@ -166,7 +166,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     for english in [*english_of(value), *pinyin_of(value)]:
         spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王一诺' as "wang yinuo"
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
-    if {"gender", "sex"} & set(name_tokens(column.name)):
+    if {"gender", "sex"} & (set(name_tokens(column.name)) | set(column.keys)):  # `xingbie` -- 性别
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
         cased = False
     for phrase in phrases:
