@@ -23,6 +23,7 @@ from agentsearch.nlp.querydsl.builtin import aggregates
 from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
 from agentsearch.nlp.querydsl.builtin.acronyms import acronym_mentions
 from agentsearch.nlp.querydsl.builtin.affixes import apply_affixes, find_affixes, outside_affixes
+from agentsearch.nlp.querydsl.builtin.ages import apply_ages
 from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
@@ -202,6 +203,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     if aggregate is not None:  # the rows counted or summed carry the date the question means
         event = aggregate.counted or (aggregate.measure.table if aggregate.measure else None)
     apply_dates(question, plan, mentions, dates, used, event)
+    apply_ages(question, plan, comparisons, now.date())  # "patients older than 60" on a birth date
     if aggregate is None:
         apply_self_count(question, plan, role, comparisons)
     apply_comparisons(question, plan, mentions, comparisons)

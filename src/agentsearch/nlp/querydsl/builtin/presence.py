@@ -187,6 +187,12 @@ def _followed_by_word_end(after: str) -> bool:
     return not re.match(r"\s*(?:=|of|than|over|under|above|below|between|\d)", after)
 
 
+def _own_negation(column: Column, said: str) -> bool:
+    """The negation is the first word of the flag's own name (`no_show`, `non_smoking`)."""
+    words = name_tokens(column.name, expand=False)
+    return len(words) > 1 and words[0] in ("no", "non", "not") and said.strip(" -") == words[0]
+
+
 def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None:
     """ "explicit tracks" → is_explicit = 1; "non-explicit" / "not explicit" → 0."""
     for mention in _own_first(plan, mentions):
@@ -199,7 +205,11 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             # "which gym runs the most lessons": "gym" is the gym table, not plans' `all_gyms`;
             # "members" is the table, not the flag `vip` whose comment (贵宾会员) holds the word
             continue
-        negated = _FLAG_NEGATION.search(question.text[max(0, mention.start - 24) : mention.start])
+        before = question.text[max(0, mention.start - 24) : mention.start]
+        negated = _FLAG_NEGATION.search(before)
+        if negated is not None and _own_negation(column, negated.group(0)):
+            # "no-shows" names `no_show` itself; "not no-shows" negates it
+            negated = _FLAG_NEGATION.search(before[: negated.start()])
         excluded = _FLAG_EXCLUDED_AFTER.match(question.text[mention.end : mention.end + 30])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
         no = bool(negated or excluded) != prefixed  # "inactive" → 0, "not inactive" → 1
@@ -214,7 +224,7 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
         )
         question.consume(mention.start, mention.end)
         if negated:
-            question.consume(mention.start - len(negated.group(0)), mention.start)
+            question.consume(max(0, mention.start - 24) + negated.start(), mention.start)
         if excluded:
             question.consume(mention.end, mention.end + excluded.end())
 

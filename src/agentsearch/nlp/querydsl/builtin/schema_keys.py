@@ -142,6 +142,9 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
     if meaningful:
         _add(keys, phrase_key(meaningful), 1.0)
         _add(keys, stem("".join(meaningful)), 1.0)
+    if len(parts) > 1 and parts[0] in ("no", "non", "not"):  # `no_show` is asked "no-show", not `invoice_no`
+        _add(keys, phrase_key(parts), 1.0)
+        _add(keys, stem("".join(parts)), 1.0)
     for index, part in enumerate(meaningful):
         word = stem(part)
         if word in table_parts and len(meaningful) > 1:

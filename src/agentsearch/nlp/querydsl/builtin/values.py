@@ -148,6 +148,18 @@ def _add_english_heads(out: ValueIndex, column: Column) -> None:
                 out.entries.setdefault(word, []).append(_Entry(column, value, False, False))
 
 
+def _practitioners(field: str) -> list[str]:
+    """The one who practises a field, by English morphology: cardiology → cardiologist, pediatrics
+    → pediatrician, pharmacy → pharmacist."""
+    if field.endswith("ology"):
+        return [field[:-1] + "ist", field[:-1] + "ists"]
+    if field.endswith("ics") and len(field) > 6:
+        return [field[:-1] + "ian", field[:-1] + "ians"]
+    if field.endswith("acy") and len(field) > 6:
+        return [field[:-1] + "ist", field[:-1] + "ists"]
+    return []
+
+
 def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     words = _words(value)[:_MAX_TOKENS]
     if not words or all(w.isdigit() for w in words):
@@ -155,6 +167,8 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     whole = " ".join(words)
     cased = whole in EN_STOPWORDS or whole in QUESTION_WORDS or len(whole) < 2
     phrases = {_key(words)}
+    if len(words) == 1:  # 'cardiology' is asked as "cardiologists", 'pediatrics' as "pediatrician"
+        phrases.update(_key([practitioner]) for practitioner in _practitioners(words[0]))
     if any(w.isdigit() for w in words) and len(words) > 1:
         phrases.add(_sorted_key(words))  # "Fall 2024" is also asked as "2024 fall" (2024年秋季)
     for spelled, meanings in DEMONYMS.items():
