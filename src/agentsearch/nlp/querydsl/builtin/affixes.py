@@ -64,8 +64,8 @@ def find_affixes(question: Question) -> list[Affix]:
             for match in question.finditer(pattern):
                 literal = _literal(question.cased[match.start("lit") : match.end("lit")], prefix)
                 negated = match.group("neg") is not None
-                spans = ((match.start(), match.end()),)
-                found.append(Affix(literal, prefix, negated, spans, match.start(), match.end()))
+                whole = ((match.start(), match.end()),)
+                found.append(Affix(literal, prefix, negated, whole, match.start(), match.end()))
         return found
     # a glossed question: read the phrase where it was typed, then find its words in the gloss
     raw = question.raw
