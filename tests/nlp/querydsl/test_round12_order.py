@@ -90,3 +90,15 @@ def test_a_price_by_the_day_is_no_period_group(question: str) -> None:
 def test_vans_bought_per_year_is_a_period_group() -> None:
     generated = dsl("vans bought per year", _FLEET)
     assert generated["groups"] == [":year(bought_on)"]
+
+
+@pytest.mark.parametrize("question", ["员工及其部门", "员工以及他们的部门"])
+def test_chinese_and_their_shows_the_related_table(question: str) -> None:
+    generated = dsl(question, _STAFF)
+    assert generated["from"] == "employee"
+    assert generated["joins"][0]["from"] == "department"
+
+
+@pytest.mark.parametrize("question", ["每年入职的员工人数", "number of employees hired each year"])
+def test_a_date_named_with_a_period_groups_by_the_period(question: str) -> None:
+    assert dsl(question, _STAFF)["groups"] == [":year(hired_on)"]

@@ -118,6 +118,13 @@ _QUESTION = {
     "和": ("and",),
     "与": ("and",),
     "及": ("and",),
+    "及其": ("and their",),  # 员工及其部门: "employees and their departments"
+    "以及其": ("and their",),
+    "以及他们的": ("and their",),
+    "以及各自的": ("and their",),
+    "和他们的": ("and their",),
+    "和它们的": ("and their",),
+    "和各自的": ("and their",),
     "或": ("or",),
     "或者": ("or",),
     "的": ("的",),

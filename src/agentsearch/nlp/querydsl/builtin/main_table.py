@@ -17,6 +17,7 @@ from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 __all__ = ["asks_who", "pick_primary", "what_answer"]
 
 _RE_WHICH = re.compile(r"(?<![a-z])(?:which|what)(?![a-z])")
+_RE_THEIR = re.compile(r"(?<![a-z])(?:and|with) their\s+$")
 
 
 def pick_primary(
@@ -32,6 +33,8 @@ def pick_primary(
         where = mention.start / length
         if mention.column is None and _modifier(question, mention, mentions):
             continue  # "urgent labelled issues": a participle before the noun naming the rows
+        if mention.column is None and question.chinese and _RE_THEIR.search(question.text[: mention.start]):
+            continue  # 员工及其部门 "employee and their department": the department is only shown
         if mention.column is None:
             position = where if question.chinese else 1 - where
             score = 10.0 + 3 * position + mention.strength - (2.0 if table.is_link else 0.0)

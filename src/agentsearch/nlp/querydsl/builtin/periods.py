@@ -65,13 +65,20 @@ def find_period(
     question: Question, index: SchemaIndex, mentions: list[Mention], aggregate: Aggregate, primary: Table
 ) -> None:
     """Group the aggregate by the period the question asks for, on the date of the rows it counts."""
-    if aggregate.group_table is not None or aggregate.group_column is not None:
+    dated = (
+        aggregate.group_column
+        if aggregate.group_column is not None and aggregate.group_column.is_date
+        else None
+    )
+    if aggregate.group_table is not None or (aggregate.group_column is not None and dated is None):
         return
     asked = period_asked(question, mentions)
     if asked is None:
         return
     measured = aggregate.measure.table if aggregate.measure is not None else None
-    column = _event_date(index, [t for t in (measured, aggregate.counted, primary) if t is not None])
+    # 每年入职的员工人数 "every year hired": the date the words name, by its year, not by its day
+    column = dated or _event_date(index, [t for t in (measured, aggregate.counted, primary) if t is not None])
+    aggregate.group_column = None
     if column is None:
         return
     aggregate.group_period = (asked[0], column)

@@ -69,7 +69,10 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     ),
     # "3 busiest drivers by number of trips": a count before a superlative ranks like "top 3"
     (
-        re.compile(r"(?i)(?<!top )\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+busiest\b"),
+        re.compile(
+            r"(?i)(?<!top )\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+busiest\b"
+            r"(?![a-z' -]{1,40}\bby\b)"  # "3 busiest boats by sailings": ranked by what follows "by"
+        ),
         r"top \1 most popular",
     ),
     (
@@ -93,7 +96,7 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     ),
     (re.compile(r"(?i)\bhalf an hour\b"), "30 minutes"),
     # "the busiest doctor": the one the most rows point at, like "the most popular"
-    (re.compile(r"(?i)\bbusiest\b(?=\s+[a-z])"), "most popular"),
+    (re.compile(r"(?i)(?<!\d )\bbusiest\b(?=\s+[a-z])(?![a-z' -]{1,40}\bby\b)"), "most popular"),
     (re.compile(r"(?i)\ba quarter of an hour\b"), "15 minutes"),
     (re.compile(r"(?i)\b(?:an|one) hour\b"), "1 hour"),
     (re.compile(r"(?i)\ba minute\b"), "1 minute"),
