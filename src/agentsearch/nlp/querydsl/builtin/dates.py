@@ -15,182 +15,42 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from agentsearch.nlp.querydsl.builtin.date_patterns import (
+    AFTER_WORDS,
+    BEFORE_WORDS,
+    MONTHS,
+    NOT_A_YEAR,
+    QUARTERS,
+    RE_BOUND,
+    RE_BOUND_AFTER,
+    RE_DAY_DASH,
+    RE_DAY_MONTH,
+    RE_DAY_MONTH_YEAR,
+    RE_DAY_RANGE,
+    RE_DECADE,
+    RE_GLOSSED_MONTHS,
+    RE_HALF,
+    RE_HALF_AFTER,
+    RE_ISO,
+    RE_ISO_RANGE,
+    RE_MONTH_ALONE,
+    RE_MONTH_RANGE,
+    RE_MONTH_YEAR,
+    RE_ONWARD,
+    RE_QUARTER,
+    RE_RELATIVE,
+    RE_RELATIVE_N,
+    RE_WEEK_OF,
+    RE_YEAR,
+    RE_YEAR_MONTH,
+    RE_YEAR_RANGE,
+    RELATIVE,
+    UNIT_AFTER,
+    WEEKS,
+    WORD_NUMBERS,
+)
+
 __all__ = ["DateSpan", "find_dates", "reference_day"]
-
-_MONTH_NAMES = (
-    ("january", "jan"),
-    ("february", "feb"),
-    ("march", "mar"),
-    ("april", "apr"),
-    ("may",),
-    ("june", "jun"),
-    ("july", "jul"),
-    ("august", "aug"),
-    ("september", "sep", "sept"),
-    ("october", "oct"),
-    ("november", "nov"),
-    ("december", "dec"),
-)
-_MONTHS = {name: index for index, names in enumerate(_MONTH_NAMES, start=1) for name in names}
-
-
-def _alternation(words: list[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-
-
-_MONTH = r"(?P<month>" + _alternation(list(_MONTHS)) + r")"
-_YEAR = r"(?<![\d.$])(?P<year>(?:1[89]|20)\d{2})(?![\d.])"
-_ISO = r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"
-_BEFORE_WORDS = r"before|until|till|prior to|earlier than|up to"
-_AFTER_WORDS = r"since|after|from|starting|as of|later than|beginning"
-_RE_ISO_RANGE = re.compile(r"(?:between|from)\s+" + _ISO + r"\s*(?:and|to|-|–|until)\s*" + _ISO)
-_RE_ISO = re.compile(r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+)?" + _ISO)
-_RE_YEAR_RANGE = re.compile(
-    r"(?:between|from)\s+(?:the\s+years?\s+)?(?P<y1>(?:1[89]|20)\d{2})\s*(?:and|to|-|–)\s*(?P<y2>(?:1[89]|20)\d{2})"
-    r"(?:\s*between_end)?(?!\d)"
-    r"|(?<!\d)(?P<y3>(?:1[89]|20)\d{2})\s*(?:to|-|–)\s*(?P<y4>(?:1[89]|20)\d{2})\s*between_end"
-)
-#: "between june and august 2024", "from march 2023 to may 2024", "jan-mar 2024": whole months
-_RE_MONTH_RANGE = re.compile(
-    r"(?:(?:between|from)\s+)?"
-    + _MONTH.replace("<month>", "<m1>")
-    + r"\.?(?:\s+"
-    + _YEAR.replace("<year>", "<y1>")
-    + r")?\s*(?:and|to|through|until|till|-|–)\s*"
-    + _MONTH.replace("<month>", "<m2>")
-    + r"(?:\.?,?\s+(?:of\s+)?"
-    + _YEAR.replace("<year>", "<y2>")
-    + r")?(?![a-z\d])"
-)
-#: "between feb 8 and feb 14 2025", "from march 3 to 9, 2024", "between 8 and 14 february 2025": whole days
-_ORD = r"(?:st|nd|rd|th)?"
-_RE_DAY_RANGE = re.compile(
-    r"(?:between|from)\s+(?:the\s+)?(?:"
-    + _MONTH.replace("<month>", "<m1>")
-    + r"\.?\s+(?P<d1>[0-3]?\d)"
-    + _ORD
-    + r"\s*(?:and|to|through|until|till|-|–)\s*(?:"
-    + _MONTH.replace("<month>", "<m2>")
-    + r"\.?\s+)?(?P<d2>[0-3]?\d)"
-    + _ORD
-    + r"|(?P<d3>[0-3]?\d)"
-    + _ORD
-    + r"\s*(?:and|to|through|until|till|-|–)\s*(?P<d4>[0-3]?\d)"
-    + _ORD
-    + r"\s+(?:of\s+)?"
-    + _MONTH.replace("<month>", "<m3>")
-    + r")(?:\.?,?\s+"
-    + _YEAR
-    + r")?(?![a-z\d])"
-)
-_RE_BOUND = re.compile(
-    r"(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r")\s+(?:the\s+)?(?:(?:end|start|beginning)\s+of\s+)?"
-    r"(?:year\s+)?(?:" + _MONTH + r"\s+)?" + _YEAR
-)
-_RE_ONWARD = re.compile(r"\s*(?:on(?:wards?)?|forward|and later|or later|until|till|to|through)(?![a-z])")
-_RE_BOUND_AFTER = re.compile(_YEAR + r"\s+(?P<word>after|since|before|or later|or earlier|onwards)(?![a-z])")
-_DAY = r"(?<!\d)(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
-_WORD = r"(?:(?P<word>" + _BEFORE_WORDS + "|" + _AFTER_WORDS + r"|on)\s+(?:the\s+)?)?"
-
-
-def _day_and_month(year: bool) -> str:
-    """ "15th of december" or "december 15" (group names day/month, day2/month2), each followed by
-    its year when `year` (year, year2)."""
-    return (
-        _WORD
-        + r"(?:"
-        + _DAY
-        + r"\s+(?:of\s+)?"
-        + _MONTH
-        + (r"\.?,?\s+" + _YEAR if year else "")
-        + r"|"
-        + _MONTH.replace("<month>", "<month2>")
-        + r"\.?\s+"
-        + _DAY.replace("<day>", "<day2>")
-        + (r",?\s+" + _YEAR.replace("<year>", "<year2>") if year else "")
-        + r")"
-    )
-
-
-#: "11 nov 2024", "15th of december 2024", "dec 15 2024", "december 15, 2024"
-_RE_DAY_MONTH_YEAR = re.compile(_day_and_month(year=True))
-#: "16-22 june", "june 16-22, 2025": a dash between two days of one month
-_RE_DAY_DASH = re.compile(
-    r"(?<![\d.])(?:(?P<d1>[0-3]?\d)\s*[-–]\s*(?P<d2>[0-3]?\d)\s+(?:of\s+)?"
-    + _MONTH.replace("<month>", "<m1>")
-    + r"|"
-    + _MONTH.replace("<month>", "<m2>")
-    + r"\.?\s+(?P<d3>[0-3]?\d)\s*[-–]\s*(?P<d4>[0-3]?\d))(?![\d:])(?:,?\s+"
-    + _YEAR
-    + r")?(?![a-z\d])"
-)
-#: "on june 13", "before 5 may", "the 14th of june": a day without its year
-_RE_DAY_MONTH = re.compile(_day_and_month(year=False) + r"(?![a-z\d:])")
-#: "in may", "during june", "since march": a month without its year, after a word that makes it a time
-_RE_MONTH_ALONE = re.compile(
-    r"(?<![a-z])(?P<word>in|during|for|since|before|after|until|till|from|through|by)\s+(?:the\s+month\s+of\s+)?"
-    + _MONTH
-    + r"(?![a-z])(?!\.?\s*\d)"
-)
-_RE_MONTH_YEAR = re.compile(r"(?:(?:in|during|of)\s+)?" + _MONTH + r"\.?,?\s+(?:of\s+)?" + _YEAR)
-_RE_YEAR_MONTH = re.compile(r"(?<![\d-])(?P<year>(?:19|20)\d{2})-(?P<m>\d{2})(?![\d-])")
-#: a Chinese range as glossed: 5月到10月 "in may to in october", 2025年5月到10月 "2025-05 to in
-#: october"; 2025年9月和10月 "2025-09 and in october" gives the second month the first one's year
-_RE_GLOSSED_MONTHS = re.compile(
-    r"(?:(?<![\d-])(?P<y1>(?:19|20)\d{2})-(?P<n1>\d{2})|in\s+"
-    + _MONTH.replace("<month>", "<m1>")
-    + r")\s+(?P<join>to|through|until|and|or|,)\s+in\s+"
-    + _MONTH.replace("<month>", "<m2>")
-    + r"(?![a-z])(?!\s*\d)"
-)
-_RE_DECADE = re.compile(
-    r"(?:in\s+)?(?:the\s+)?(?P<decade>(?:19|20)\d0)s(?![a-z])|(?:the\s+|')(?P<short>\d0)s(?![a-z])"
-)
-#: "the second half of 2024", 2024年下半年 ("2024 second half")
-_QUARTERS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
-_RE_QUARTER = re.compile(
-    r"(?:(?:the\s+)?(?P<word>first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter\s+(?:of\s+)?|q(?P<q>[1-4])\s+(?:of\s+)?)"
-    + _YEAR
-    + r"|(?P<year2>(?:19|20)\d{2})\s+q(?P<q2>[1-4])(?![a-z\d])"
-)
-#: "the first week of september 2025", "last week of may": days 1–7, …, the month's last seven
-_WEEKS = {**_QUARTERS, "last": 5, "final": 5}
-_RE_WEEK_OF = re.compile(
-    r"(?:the\s+)?(?P<nth>"
-    + _alternation(list(_WEEKS))
-    + r")\s+week\s+(?:of|in)\s+(?:the\s+month\s+of\s+)?"
-    + _MONTH
-    + r"(?:\.?,?\s+(?:of\s+)?"
-    + _YEAR
-    + r")?(?![a-z\d])"
-)
-_RE_HALF = re.compile(r"(?:the\s+)?(?P<half>first|second)\s+half\s+of\s+" + _YEAR)
-_RE_HALF_AFTER = re.compile(_YEAR + r"\s+(?:the\s+)?(?P<half>first|second)\s+half(?![a-z])")
-_RE_YEAR = re.compile(r"(?:(?:in|during|of|for|from)\s+(?:the\s+year\s+)?)?" + _YEAR + r"(?!\s*-\d)")
-_RE_RELATIVE_N = re.compile(
-    r"(?:in\s+)?(?:the\s+)?(?:last|past|previous|most recent|recent)\s+"
-    r"(?P<n>\d+|a|one|two|three|four|five|six|seven|ten|twelve)\s+(?P<unit>days?|weeks?|months?|years?)"
-)
-_RELATIVE = {
-    "today": ("day", 0),
-    "yesterday": ("day", -1),
-    "this week": ("week", 0),
-    "last week": ("week", -1),
-    "this month": ("month", 0),
-    "last month": ("month", -1),
-    "previous month": ("month", -1),
-    "this year": ("year", 0),
-    "last year": ("year", -1),
-    "previous year": ("year", -1),
-}
-_RE_RELATIVE = re.compile(r"(?<![a-z])(?:" + _alternation(list(_RELATIVE)) + r")(?![a-z])")
-_WORD_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_WORD_NUMBERS |= {"ten": 10, "twelve": 12}
-#: words right before a 4-digit number that make it a quantity, not a year
-_NOT_A_YEAR = re.compile(
-    r"(?:than|under|over|below|above|least|most|to|between|\$|€|£|¥|exactly|of|with|and|[<>=])\s*\$?\s*$"
-)
-_UNIT_AFTER = re.compile(r"\s*(?:[a-z]+|%)")
 
 
 @dataclass
@@ -233,140 +93,156 @@ def find_dates(text: str, now: dt.date, reference: dt.date | None = None) -> lis
             return
         found.append(DateSpan(match.start(), match.end(), low, high, years))
 
-    for match in _RE_YEAR_RANGE.finditer(text):
+    for match in RE_YEAR_RANGE.finditer(text):
         y1 = int(match.group("y1") or match.group("y3"))
         y2 = int(match.group("y2") or match.group("y4"))
         add(match, dt.date(min(y1, y2), 1, 1), dt.date(max(y1, y2) + 1, 1, 1), True)
-    for match in _RE_MONTH_RANGE.finditer(text):
-        m1, m2 = _MONTHS[match.group("m1")], _MONTHS[match.group("m2")]
+    for match in RE_MONTH_RANGE.finditer(text):
+        m1, m2 = MONTHS[match.group("m1")], MONTHS[match.group("m2")]
         if not match.group("y2") and not re.match(r"between|from", match.group(0)):
             continue  # "march to may" needs its "from"/"between" or a year to be a range of dates
         y2 = int(match.group("y2")) if match.group("y2") else _year_of(m2, 1, ref)
         y1 = int(match.group("y1")) if match.group("y1") else (y2 if m1 <= m2 else y2 - 1)
         if (y1, m1) < (y2, m2):
             add(match, dt.date(y1, m1, 1), _shift(dt.date(y2, m2, 1), "month", 1))
-    for match in _RE_DAY_RANGE.finditer(text):
-        m1 = _MONTHS[match.group("m1") or match.group("m3")]
-        m2 = _MONTHS[match.group("m2")] if match.group("m2") else m1
+    for match in RE_DAY_RANGE.finditer(text):
+        m1 = MONTHS[match.group("m1") or match.group("m3")]
+        m2 = MONTHS[match.group("m2")] if match.group("m2") else m1
         year = int(match.group("year")) if match.group("year") else _year_of(m1, 1, ref)
         first = _date(str(year), str(m1), match.group("d1") or match.group("d3"))
         last = _date(str(year), str(m2), match.group("d2") or match.group("d4"))
         if first and last and first <= last:
             add(match, first, last + dt.timedelta(days=1))
-    for match in _RE_GLOSSED_MONTHS.finditer(text):
+    for match in RE_GLOSSED_MONTHS.finditer(text):
         _glossed_months(found, match, ref)
-    for match in _RE_QUARTER.finditer(text):  # "the third quarter of 2023", "q3 2023", 2023年第三季度
-        quarter = int(match.group("q") or match.group("q2") or _QUARTERS[match.group("word")])
+    for match in RE_QUARTER.finditer(text):  # "the third quarter of 2023", "q3 2023", 2023年第三季度
+        quarter = int(match.group("q") or match.group("q2") or QUARTERS[match.group("word")])
         start = dt.date(int(match.group("year") or match.group("year2")), 3 * quarter - 2, 1)
         add(match, start, _shift(start, "month", 3))
-    for match in _RE_WEEK_OF.finditer(text):
-        month = _MONTHS[match.group("month")]
+    for match in RE_WEEK_OF.finditer(text):
+        month = MONTHS[match.group("month")]
         year = int(match.group("year")) if match.group("year") else _year_of(month, 1, ref)
-        nth, month_end = _WEEKS[match.group("nth")], _shift(dt.date(year, month, 1), "month", 1)
+        nth, month_end = WEEKS[match.group("nth")], _shift(dt.date(year, month, 1), "month", 1)
         first = month_end - dt.timedelta(days=7) if nth == 5 else dt.date(year, month, 7 * nth - 6)
         add(match, first, min(first + dt.timedelta(days=7), month_end))
-    for match in [*_RE_HALF.finditer(text), *_RE_HALF_AFTER.finditer(text)]:
+    for match in [*RE_HALF.finditer(text), *RE_HALF_AFTER.finditer(text)]:
         start = dt.date(int(match.group("year")), 7 if match.group("half") == "second" else 1, 1)
         add(match, start, _shift(start, "month", 6))
-    for match in _RE_ISO_RANGE.finditer(text):
+    for match in RE_ISO_RANGE.finditer(text):
         first, last = _date(*match.groups()[:3]), _date(*match.groups()[3:6])
         if first and last:
             first, last = sorted((first, last))
             add(match, first, last + dt.timedelta(days=1))
-    for match in _RE_ISO.finditer(text):
+    for match in RE_ISO.finditer(text):
         day = _date(match.group(2), match.group(3), match.group(4))
         if day is None:
             continue
         _add_day(add, match, day)
-    for match in _RE_DAY_MONTH_YEAR.finditer(text):
-        month = _MONTHS[match.group("month") or match.group("month2")]
+    for match in RE_DAY_MONTH_YEAR.finditer(text):
+        month = MONTHS[match.group("month") or match.group("month2")]
         day = _date(
             match.group("year") or match.group("year2"), str(month), match.group("day") or match.group("day2")
         )
         if day is None:
             continue
         _add_day(add, match, day)
-    for match in _RE_DAY_DASH.finditer(text):
-        month = _MONTHS[match.group("m1") or match.group("m2")]
+    for match in RE_DAY_DASH.finditer(text):
+        month = MONTHS[match.group("m1") or match.group("m2")]
         d1, d2 = int(match.group("d1") or match.group("d3")), int(match.group("d2") or match.group("d4"))
         year = int(match.group("year")) if match.group("year") else _year_of(month, d1, ref)
         first, last = _date(str(year), str(month), str(d1)), _date(str(year), str(month), str(d2))
         if first and last and first <= last:
             add(match, first, last + dt.timedelta(days=1))
-    for match in _RE_DAY_MONTH.finditer(text):
-        month = _MONTHS[match.group("month") or match.group("month2")]
+    for match in RE_DAY_MONTH.finditer(text):
+        month = MONTHS[match.group("month") or match.group("month2")]
         number = int(match.group("day") or match.group("day2"))
         day = _date(str(_year_of(month, number, ref)), str(month), str(number))
         if day is not None and (match.group("word") or match.group("month2") != "may"):
             _add_day(add, match, day)  # "may 5" alone may be a verb and a number
-    for match in _RE_RELATIVE_N.finditer(text):
-        n = int(match.group("n")) if match.group("n").isdigit() else _WORD_NUMBERS[match.group("n")]
+    for match in RE_RELATIVE_N.finditer(text):
+        n = int(match.group("n")) if match.group("n").isdigit() else WORD_NUMBERS[match.group("n")]
         unit = match.group("unit").rstrip("s")
         add(match, _shift(now, unit, -min(n, 5000)), now + dt.timedelta(days=1))
-    for match in _RE_RELATIVE.finditer(text):
-        unit, offset = _RELATIVE[match.group(0)]
+    for match in RE_RELATIVE.finditer(text):
+        unit, offset = RELATIVE[match.group(0)]
         start = _period_start(now, unit, offset)
         add(match, start, _shift(start, unit, 1), unit == "year")
-    for match in _RE_BOUND.finditer(text):
+    for match in RE_BOUND.finditer(text):
         year = int(match.group("year"))
-        month = _MONTHS.get(match.group("month") or "", 0)
+        month = MONTHS.get(match.group("month") or "", 0)
         start = dt.date(year, month or 1, 1)
         end = _shift(start, "month" if month else "year", 1)
         word = match.group("word")
-        if word == "from" and month and not _RE_ONWARD.match(text, match.end()):
+        if word == "from" and month and not RE_ONWARD.match(text, match.end()):
             add(match, start, end, False)  # "orders from june 2024": placed in June, not since
-        elif re.fullmatch(_BEFORE_WORDS, word):
+        elif re.fullmatch(BEFORE_WORDS, word):
             add(match, None, end if word in ("until", "till", "up to") else start, not month)
         else:
             add(match, end if word in ("after", "later than") else start, None, not month)
-    for match in _RE_BOUND_AFTER.finditer(text):
+    for match in RE_BOUND_AFTER.finditer(text):
         year = int(match.group("year"))
         word = match.group("word")
         if word in ("before", "or earlier"):
             add(match, None, dt.date(year + (word == "or earlier"), 1, 1), True)
         else:
             add(match, dt.date(year + (word == "after"), 1, 1), None, True)
-    for match in _RE_MONTH_YEAR.finditer(text):
-        start = dt.date(int(match.group("year")), _MONTHS[match.group("month")], 1)
+    for match in RE_MONTH_YEAR.finditer(text):
+        start = dt.date(int(match.group("year")), MONTHS[match.group("month")], 1)
         add(match, start, _shift(start, "month", 1))
-    for match in _RE_MONTH_ALONE.finditer(text):
-        month = _MONTHS[match.group("month")]
+    for match in RE_MONTH_ALONE.finditer(text):
+        month = MONTHS[match.group("month")]
         start = dt.date(_year_of(month, 1, ref), month, 1)
         end = _shift(start, "month", 1)
         word = match.group("word")
-        if word in ("since", "after", "from") and (word != "from" or _RE_ONWARD.match(text, match.end())):
+        if word in ("since", "after", "from") and (word != "from" or RE_ONWARD.match(text, match.end())):
             add(match, end if word == "after" else start, None)
         elif word in ("before", "until", "till", "by"):
             add(match, None, end if word != "before" else start)
         else:
             add(match, start, end)
-    for match in _RE_YEAR_MONTH.finditer(text):
+    for match in RE_YEAR_MONTH.finditer(text):
         month = int(match.group("m"))
         if 1 <= month <= 12:
             start = dt.date(int(match.group("year")), month, 1)
             add(match, start, _shift(start, "month", 1))
-    for match in _RE_DECADE.finditer(text):
+    for match in RE_DECADE.finditer(text):
         short = match.group("short")
         decade = int(match.group("decade") or (("19" if short >= "30" else "20") + short))  # the 90s
         add(match, dt.date(decade, 1, 1), dt.date(decade + 10, 1, 1), True)
-    for match in _RE_YEAR.finditer(text):
+    for match in RE_YEAR.finditer(text):
         before = text[max(0, match.start("year") - 14) : match.start("year")]
         after = text[match.end() : match.end() + 12]
-        if _NOT_A_YEAR.search(before) and not re.search(r"(?:in|during|of|for|from)\s*$", before[-6:]):
+        if NOT_A_YEAR.search(before) and not re.search(r"(?:in|during|of|for|from)\s*$", before[-6:]):
             continue
-        unit = _UNIT_AFTER.match(after)
+        unit = UNIT_AFTER.match(after)
         if unit and unit.group(0).strip() in ("pages", "dollars", "usd", "ms", "mb", "bytes", "units", "%"):
             continue
         year = int(match.group("year"))
         add(match, dt.date(year, 1, 1), dt.date(year + 1, 1, 1), True)
     found.sort(key=lambda d: d.start)
-    return found
+    return _stated_in_brackets(text, found)
+
+
+_RE_BRACKETED = re.compile(r"\s*[(（]\s*$")
+
+
+def _stated_in_brackets(text: str, found: list[DateSpan]) -> list[DateSpan]:
+    """ "this year (2025)", 今年（2025年）: the period the brackets state replaces the relative one."""
+    out: list[DateSpan] = []
+    for span in found:
+        if out and _RE_BRACKETED.fullmatch(text[out[-1].end : span.start]):
+            closing = re.match(r"\s*[)）]", text[span.end :])
+            end = span.end + (closing.end() if closing else 0)
+            out[-1] = DateSpan(out[-1].start, end, span.low, span.high, span.year_only)
+            continue
+        out.append(span)
+    return out
 
 
 def _glossed_months(found: list[DateSpan], match: re.Match[str], ref: dt.date) -> None:
     """A glossed Chinese pair of months: one range ("to"), or two months of one year ("and")."""
-    m1 = int(match.group("n1")) if match.group("n1") else _MONTHS[match.group("m1")]
-    m2 = _MONTHS[match.group("m2")]
+    m1 = int(match.group("n1")) if match.group("n1") else MONTHS[match.group("m1")]
+    m2 = MONTHS[match.group("m2")]
     if not 1 <= m1 <= 12 or any(match.start() < d.end and d.start < match.end() for d in found):
         return
     if match.group("y1"):
@@ -437,9 +313,9 @@ def _add_day(
     """One named day, as the word before it says: before it, after it (from the next day unless "on or
     after"), or the day itself."""
     word = match.group("word") or ""
-    if re.fullmatch(_BEFORE_WORDS, word):
+    if re.fullmatch(BEFORE_WORDS, word):
         add(match, None, day)
-    elif re.fullmatch(_AFTER_WORDS, word):
+    elif re.fullmatch(AFTER_WORDS, word):
         add(match, day + dt.timedelta(days=1) if word in ("after", "later than") else day, None)
     else:
         add(match, day, day + dt.timedelta(days=1))

@@ -26,9 +26,10 @@ from agentsearch.nlp.querydsl.builtin.affixes import apply_affixes, find_affixes
 from agentsearch.nlp.querydsl.builtin.ages import apply_ages
 from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
-from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons, apply_dates
+from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons
 from agentsearch.nlp.querydsl.builtin.currencies import apply_currency
 from agentsearch.nlp.querydsl.builtin.current import apply_current
+from agentsearch.nlp.querydsl.builtin.date_conditions import apply_dates
 from agentsearch.nlp.querydsl.builtin.dates import find_dates, reference_day
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.labels import apply_labels

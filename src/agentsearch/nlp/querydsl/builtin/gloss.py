@@ -39,7 +39,23 @@ _MONTH_ALONE = re.compile(_NOT_AFTER + _ZH_MONTH + r"\s*月份?(?![薪费度])" 
 _MONTH_NAMES = "january february march april may june july august september october november december".split()
 _QUARTER = re.compile(r"(\d{4})\s*年\s*第?\s*([一二三四1-4])\s*季度")  # 2023年第三季度 → 2023 q3
 _TEN_THOUSANDS = re.compile(r"(\d+(?:\.\d+)?)\s*万")
-_YEAR = re.compile(r"(\d{4})\s*年(?![龄代])")
+#: a price "at N tenths" (六折: 60 % of the price), not 折扣 (a discount), 折旧, 折叠, 折算, 折合
+_DISCOUNT = re.compile(
+    r"(?<![\d.])(\d(?:\.\d)?|[一二三四五六七八九])([一二三四五六七八九])?折(?![扣旧叠算合腾])"
+)
+_ONES = "一二三四五六七八九"
+
+
+def _discount(match: re.Match[str]) -> str:
+    first, second = match.group(1), match.group(2)
+    tens = float(first) if first[0].isdigit() else float(_ONES.index(first) + 1)
+    ones = float(_ONES.index(second) + 1) if second else 0.0
+    return f" {tens * 10 + ones:g}% "
+
+
+_YEAR = re.compile(r"(\d{4})\s*年(?![龄代度])")
+#: 2024年度: the year and the word 年度 ("year", a `niandu` column), not 2024年 and a lone 度
+_YEAR_OF = re.compile(r"(\d{4})\s*年度")
 _DIGITS = {
     "零": 0,
     "〇": 0,
@@ -160,10 +176,12 @@ def gloss(
     one-word English values, the sense of a lone character that ends a phrase (的狗 → dog)."""
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
+    text = _DISCOUNT.sub(_discount, text)  # 六折 → 60%, 八五折 → 85%, 7.5折 → 75%
     text = _DAY_RANGE.sub(_day_range, text)  # 2025年1月15日到1月20日 → from 2025-01-15 to 2025-01-20
     text = _YEAR_MONTH_DAY.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d}-{int(m.group(3)):02d} ", text)
     text = _YEAR_MONTH.sub(lambda m: f" {m.group(1)}-{int(m.group(2)):02d} ", text)
     text = _YEAR.sub(lambda m: f" {m.group(1)} ", text)
+    text = _YEAR_OF.sub(lambda m: f" {m.group(1)} 年度", text)
     text = _MONTH_DAY_RANGE.sub(_month_day_range, text)  # 6月13日到15日 → from june 13 to june 15
     text = _MONTH_DAY.sub(_month_day, text)  # 5月16号 → on may 16 (dates.py finds its year)
     text = _MONTH_ALONE.sub(_month_alone, text)  # 6月份 → in june

@@ -68,8 +68,12 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if flags.get(mention.text_span, 0.0) > mention.strength:
             continue  # "refunded orders": the flag IsRefunded, not a date whose NULL comment says 已退款
-        if column in negated_date(plan.index, question.text[mention.start : mention.end]):
-            _test(question, plan, mention, column, "null")  # "unsettled statements", "unpaid invoices"
+        said_words = question.text[mention.start : mention.end]
+        if column in negated_date(plan.index, said_words) or (
+            column.is_date and _RE_NEGATED_WORDS.match(said_words)
+        ):
+            # "unsettled statements"; 还没付给 "not yet deliver", the words of the comment's `NULL = 尚未支付`
+            _test(question, plan, mention, column, "null")
             continue
         before = question.text[max(0, mention.start - 24) : mention.start]
         end = _name_end(question, mention, column)
@@ -136,12 +140,15 @@ def asks_absent(question: Question, plan: Plan, mention: Mention) -> bool:
     if column is None or not column.is_date or not column.schema.nullable:
         return False
     said = question.text[mention.start : mention.end]
-    if column in negated_date(plan.index, said):
-        return True
+    if column in negated_date(plan.index, said) or _RE_NEGATED_WORDS.match(said):
+        return True  # "unsettled"; "not yet deliver", the gloss of a comment's NULL meaning 尚未支付
     before = question.text[max(0, mention.start - 24) : mention.start]
     end = _name_end(question, mention, column)
     after = question.text[end : end + 24]
     return _NULL_BEFORE.search(before) is not None or _NULL_AFTER.match(after) is not None
+
+
+_RE_NEGATED_WORDS = re.compile(r"(?:not|never|no|without)\s")
 
 
 def _flag_strengths(mentions: list[Mention]) -> dict[tuple[int, int], float]:

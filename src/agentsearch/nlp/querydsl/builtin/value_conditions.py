@@ -102,8 +102,8 @@ def apply_values(
         question.consume(start, end)
         chosen.append((best, negation is not None))
         near = nearest_column(plan, mentions, start, end, same_column(best.column), 20, 20)
-        if near is not None:
-            question.consume(near.start, near.end)
+        if near is not None and not _a_value_of(spans.get((near.start, near.end), []), best.column):
+            question.consume(near.start, near.end)  # not "chengdu" of "chongqing or chengdu"
     chosen = _one_column_per_list(question, chosen, spans)
     groups: dict[tuple[int, bool, bool], list[ValueLink]] = {}
     for link, negated in sorted(chosen, key=lambda c: c[0].start):
@@ -191,6 +191,11 @@ def _inside_longer_name(strong: list[Mention], start: int, end: int) -> bool:
 
 
 _RE_LIST_GAP = re.compile(r"\s*(?:,|、|/|\band\b|\bor\b)\s*(?:(?:and|or)\s+)?$")
+
+
+def _a_value_of(links: list[ValueLink], column: Column) -> bool:
+    """Words that are an exact value of the column (its comment's examples name it too)."""
+    return any(link.exact and link.column is column for link in links)
 
 
 def _one_column_per_list(

@@ -148,6 +148,18 @@ def _add_english_heads(out: ValueIndex, column: Column) -> None:
                 out.entries.setdefault(word, []).append(_Entry(column, value, False, False))
 
 
+def _demonyms_of() -> dict[str, list[str]]:
+    """Country → the words for its people ("japan" → japanese), from the demonyms."""
+    out: dict[str, list[str]] = {}
+    for spelled, meanings in DEMONYMS.items():
+        for meaning in meanings:
+            out.setdefault(meaning, []).append(spelled)
+    return out
+
+
+_DEMONYMS_OF = _demonyms_of()
+
+
 def _practitioners(field: str) -> list[str]:
     """The one who practises a field, by English morphology: cardiology → cardiologist, pediatrics
     → pediatrician, pharmacy → pharmacist."""
@@ -160,8 +172,17 @@ def _practitioners(field: str) -> list[str]:
     return []
 
 
+_RE_PHONE = re.compile(r"\+?[\d\s().-]{7,24}")
+
+
 def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     words = _words(value)[:_MAX_TOKENS]
+    if words and all(w.isdigit() for w in words) and _RE_PHONE.fullmatch(value.strip()) and len(words) > 1:
+        # '916-563-7343' is typed "9165637343" or "916 563 7343": the digits, whole or in its groups
+        for key in ("".join(words), " ".join(words)):
+            out.entries.setdefault(key, []).append(_Entry(column, value, True, False))
+        out.longest = max(out.longest, len(words))
+        return
     if not words or all(w.isdigit() for w in words):
         return
     whole = " ".join(words)
@@ -177,8 +198,13 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
         if whole == spelled:
             phrases.update(_key(meaning.split()) for meaning in meanings)
     spoken: set[str] = set()  # English words for it: asked in any case ('猫' is "cats", "Cats")
-    for english in [*english_of(value), *pinyin_of(value)]:
+    # a one-character name is a surname ('周', '张'): its senses ("week", a classifier) are no value
+    senses = [] if len(value.strip()) == 1 and "nam" in column.keys else english_of(value)
+    for english in [*senses, *pinyin_of(value)]:
         spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王一诺' as "wang yinuo"
+        spoken.update(
+            _key(spelled.split()) for spelled in _DEMONYMS_OF.get(english, ())
+        )  # '日本': "japanese"
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & (set(name_tokens(column.name)) | set(column.keys)):  # `xingbie` -- 性别
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"

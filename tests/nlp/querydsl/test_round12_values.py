@@ -1,0 +1,66 @@
+"""Round 12 of the builtin generator, values: a value the column's comment also names stays a value
+in an OR list ("chengdu or chongqing"), a Chinese country value is asked by its people's word
+("japanese" → '日本'), a phone number typed as bare digits, a price at N tenths (六折 → 0.6 on a
+fraction column), and a one-character surname is no word for "week". Invented schemas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agentsearch.querydsl import ColumnSchema as C
+
+from .invented import dsl, key, table
+
+_TRADE = [
+    table(
+        "dealer",
+        C(name="dealer_nm", kind="text", values=["江城书店", "山城书房"]),
+        C(
+            name="city",
+            kind="text",
+            description="城市, 如 南京 / 上海 / 成都",
+            values=["南京", "成都", "重庆"],
+        ),
+        C(name="phone", kind="text", values=["916-563-7343", "206-555-0147"]),
+        C(name="rebate", kind="number", type="DECIMAL(3,2)", description="合同折扣, 0.62 = 按定价 62% 结算"),
+    ),
+    table(
+        "writer",
+        C(name="last_name", kind="text", values=["周", "张", "Smith"]),
+        C(name="nationality", kind="text", values=["中国", "日本", "英国"]),
+    ),
+    table("deal", key("dealer"), key("writer"), C(name="signed_on", kind="date", nullable=False)),
+]
+
+
+def _wheres(question: str) -> list[dict[str, Any]]:
+    return list(dsl(question, _TRADE).get("wheres", []))
+
+
+def test_an_or_list_keeps_a_value_the_comment_names() -> None:
+    assert _wheres("dealers in chengdu or chongqing") == [
+        {"field": "city", "op": "in", "value": ["成都", "重庆"]}
+    ]
+
+
+def test_a_people_word_finds_a_chinese_country_value() -> None:
+    assert _wheres("japanese writers") == [{"field": "nationality", "op": "=", "value": "日本"}]
+
+
+@pytest.mark.parametrize("typed", ["9165637343", "916-563-7343", "916 563 7343"])
+def test_a_phone_number_as_typed(typed: str) -> None:
+    assert _wheres(f"dealer with phone {typed}") == [{"field": "phone", "op": "=", "value": "916-563-7343"}]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"), [("合同折扣低于六折的书店", 0.6), ("折扣低于八五折的书店", 0.85)]
+)
+def test_tenths_of_the_price(question: str, value: float) -> None:
+    assert _wheres(question) == [{"field": "rebate", "op": "<", "value": value}]
+
+
+def test_a_one_character_surname_is_no_word() -> None:
+    wheres = _wheres("上周签的合同")
+    assert all(w.get("field") != "writer.last_name" and w.get("field") != "last_name" for w in wheres), wheres
