@@ -183,22 +183,26 @@ def count_per_column(question: Question, mentions: list[Mention], primary: Table
     if question.chinese:
         return None
     for match in question.finditer(_RE_PER):
-        column = next(
-            (
-                m.column
-                for m in mentions
-                if m.column is not None
-                and m.strength >= 0.8
-                and m.start == match.end()
-                and m.column.table is primary
-                and not m.column.is_key
-                and (m.column.is_text or bool(m.column.legend))
-            ),
-            None,
-        )
-        if column is not None:
+        if _category_at(mentions, match.end(), primary) is not None:
             return Aggregate("count", counted=primary)
     return _rows_by_column(question, mentions, primary)
+
+
+def _category_at(mentions: list[Mention], at: int, primary: Table) -> Mention | None:
+    """The main table's own category column (text or coded, not a key) named surely at `at`."""
+    return next(
+        (
+            m
+            for m in mentions
+            if m.column is not None
+            and m.strength >= 0.8
+            and m.start == at
+            and m.column.table is primary
+            and not m.column.is_key
+            and (m.column.is_text or bool(m.column.legend))
+        ),
+        None,
+    )
 
 
 _RE_BARE_BY = re.compile(r"(?<![a-z])by\s+(?:the\s+|their\s+)?")
@@ -212,20 +216,9 @@ def _rows_by_column(question: Question, mentions: list[Mention], primary: Table)
         named = any(
             m.column is None and m.table is primary and 0 <= match.start() - m.end <= 1 for m in mentions
         )
-        column = next(
-            (
-                m
-                for m in mentions
-                if m.column is not None
-                and m.strength >= 0.8
-                and m.start == match.end()
-                and m.column.table is primary
-                and not m.column.is_key
-                and (m.column.is_text or bool(m.column.legend))
-                and _RE_END.match(question.text, m.end)
-            ),
-            None,
-        )
+        column = _category_at(mentions, match.end(), primary)
+        if column is not None and not _RE_END.match(question.text, column.end):
+            column = None
         if named and column is not None:
             return Aggregate("count", counted=primary)
     return None
