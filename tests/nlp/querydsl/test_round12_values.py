@@ -64,3 +64,28 @@ def test_tenths_of_the_price(question: str, value: float) -> None:
 def test_a_one_character_surname_is_no_word() -> None:
     wheres = _wheres("上周签的合同")
     assert all(w.get("field") != "writer.last_name" and w.get("field") != "last_name" for w in wheres), wheres
+
+
+_FLEET = [
+    table(
+        "van",
+        C(name="license_plate", kind="text", values=["8VEY679", "7PIN868"]),
+        C(name="driver_phone", kind="text", values=["2065550147", "5034821700"]),
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "where"),
+    [
+        ("van with plate 8vey679", {"field": "license_plate", "op": "=", "value": "8VEY679"}),
+        ("whose number is 206-555-0147?", {"field": "driver_phone", "op": "=", "value": "2065550147"}),
+    ],
+)
+def test_a_code_as_typed(question: str, where: dict[str, Any]) -> None:
+    assert where in dsl(question, _FLEET).get("wheres", [])
+
+
+def test_a_hyphenated_date_stays_a_date() -> None:
+    wheres = _wheres("deals signed on 2024-03-05")
+    assert [(w["field"], w["op"]) for w in wheres] == [("signed_on", ">="), ("signed_on", "<")]

@@ -52,6 +52,12 @@ _ZH_HOLIDAYS = (
     ("劳动节", "5月1日"),
 )
 
+
+def _identifier(typed: str) -> str:
+    digits = typed.replace("-", "")
+    return digits if len(digits) >= 10 else typed
+
+
 #: spelled-out quantities a comparison can read ("more than half an hour" → "more than 30 minutes")
 _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # contractions typed without the apostrophe: "havent paid", "didnt give", "arent shipped"
@@ -95,6 +101,9 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         r"\1 1 \2",
     ),
     (re.compile(r"(?i)\bhalf an hour\b"), "30 minutes"),
+    # an identifier typed in hyphenated groups (an ISBN 978-7-5402-1017-5, a phone 206-555-0147): one
+    # number of ten or more digits, not a date
+    (re.compile(r"(?<![\d-])\d{1,6}(?:-\d{1,7}){2,6}(?![\d-])"), lambda m: _identifier(m.group(0))),
     # "the busiest doctor": the one the most rows point at, like "the most popular"
     (re.compile(r"(?i)(?<!\d )\bbusiest\b(?=\s+[a-z])(?![a-z' -]{1,40}\bby\b)"), "most popular"),
     (re.compile(r"(?i)\ba quarter of an hour\b"), "15 minutes"),

@@ -172,14 +172,21 @@ def _practitioners(field: str) -> list[str]:
     return []
 
 
+#: a code as typed: letters and digits run together or joined by hyphens, dots or slashes
+_RE_CODE_TYPED = re.compile(r"[a-z0-9]+(?:[-./]?[a-z0-9]+)+")
+_RE_RUNS = re.compile(r"\d+|[a-z]+")
 _RE_PHONE = re.compile(r"\+?[\d\s().-]{7,24}")
 
 
 def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     words = _words(value)[:_MAX_TOKENS]
-    if words and all(w.isdigit() for w in words) and _RE_PHONE.fullmatch(value.strip()) and len(words) > 1:
-        # '916-563-7343' is typed "9165637343" or "916 563 7343": the digits, whole or in its groups
-        for key in ("".join(words), " ".join(words)):
+    if " " not in value.strip() and any(c.isdigit() for c in value):  # '8VEY679' is asked as "8 vey679"
+        out.longest = max(out.longest, min(8, len(_RE_RUNS.findall(value.lower()))))
+    digits = "".join(words)
+    if words and digits.isdigit() and len(digits) >= 7 and _RE_PHONE.fullmatch(value.strip()):
+        # '916-563-7343' is typed "9165637343" or "916 563 7343", an ISBN '9787540210175' with its
+        # hyphens: the digits, whole or in their groups
+        for key in dict.fromkeys((digits, " ".join(words))):
             out.entries.setdefault(key, []).append(_Entry(column, value, True, False))
         out.longest = max(out.longest, len(words))
         return
@@ -346,6 +353,8 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
             start, end = tokens[i].start, tokens[i + n - 1].end
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
+            if n > 1 and _RE_CODE_TYPED.fullmatch(said) and any(c.isdigit() for c in said):
+                keys.append(("".join(words[i : i + n]), False))  # "8vey679" for '8VEY679', an ISBN's hyphens
             if n > 1 and any(t.text.isdigit() for t in tokens[i : i + n]):
                 keys.append((" ".join(sorted(stems[i : i + n])), False))
             for alternative in question.alternatives.get(said, ())[1:]:
