@@ -297,8 +297,6 @@ class _Compiler:
         expr = parse_expression(text, where="groups")
         if expr.aggregate:
             raise QueryDSLError(f"a group cannot be an aggregate ({text!r})", field=text)
-        if expr.func and expr.alias and expr.alias in self._labels:
-            return self._labels[expr.alias]
         return self._expression(expr) if expr.func else self._column(expr.field)
 
     def _select(self, dsl: QueryDSL) -> list[Any]:

@@ -1,5 +1,5 @@
 """Prefix and suffix conditions: "plates starting with ABC", "names ending in -son", "not beginning
-with 苏E", 车牌以苏E开头, 尾号是123 → LIKE 'ABC%' / '%son' (NOT LIKE when negated). The column is the
+with 浙B", 车牌以浙B开头, 尾号是123 → LIKE 'ABC%' / '%son' (NOT LIKE when negated). The column is the
 text column the question names whose sampled values have that start or end, else one named
 nearby, else the one reachable column whose samples do. General English and Chinese only."""
 
@@ -40,8 +40,8 @@ _EN_SUFFIX = re.compile(
     r"(?:(?:letters?|suffix|characters?|digits?)\s+)?" + _LITERAL
 )
 _ZH_LIT = r"[A-Za-z0-9\u3400-\u9fff·\-]"
-#: 以苏E开头, 不是以A打头, 是ABC开头; without a marker only a Latin or digit run (one Chinese
-#: character before it, as a plate's province): 苏E开头的车牌
+#: 以浙B开头, 不是以A打头, 是ABC开头; without a marker only a Latin or digit run (one Chinese
+#: character before it, as a plate's province): 浙B开头的车牌
 _ZH_PREFIX = re.compile(
     r"(?:(?P<neg>不是以|不以|不是|不)|以|是|为)\s*(?P<lit>" + _ZH_LIT + r"{1,12}?)\s*(?:开头|打头|起头)"
     r"|(?P<bare>[\u3400-\u9fff]?[A-Za-z0-9][A-Za-z0-9\-]*)\s*(?:开头|打头)"
@@ -98,7 +98,7 @@ def _literal(said: str, prefix: bool) -> str:
 
 def _glossed_spans(question: Question, phrase: str, literal: str) -> tuple[tuple[int, int], ...]:
     """The gloss's tokens of a phrase typed in Chinese: its marks (开头 → "beginning") and the
-    literal's pieces ("苏 e" of 苏E)."""
+    literal's pieces ("浙 b" of 浙B)."""
     lowered, wanted = literal.lower(), phrase.lower()
     spans = []
     for token in question.tokens:
@@ -145,9 +145,8 @@ def _column_for(plan: Plan, mentions: list[Mention], affix: Affix) -> Column | N
         if before:
             return max(before, key=lambda m: m.end).column  # "plates beginning with": the plate
     if named and affix.start < 0 and len({id(m.column) for m in named}) == 1:
-        return named[0].column  # 车牌以苏E开头: the one text column the Chinese question names
-    tables = [plan.primary, *(t for t in plan.index.tables if t is not plan.primary and plan.reachable(t))]
-    for table in tables:
+        return named[0].column  # 车牌以浙B开头: the one text column the Chinese question names
+    for table in plan.near_tables():
         columns = [c for c in table.columns if c.is_text and _samples_fit(c, affix)]
         if len(columns) == 1:
             return columns[0]

@@ -8,10 +8,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from agentsearch.nlp.querydsl.builtin.conditions import role_column
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column
 
 __all__ = ["apply_ages"]
 
@@ -26,7 +26,7 @@ def apply_ages(question: Question, plan: Plan, comparisons: list[Comparison], to
             continue
         if _age_column(plan):
             return  # `age` is stored: the comparison is its own
-        birth = _birth_column(plan)
+        birth = role_column(plan, "birth")
         if birth is None:
             return
         name = plan.field_of(birth)
@@ -49,17 +49,7 @@ def _said_as_age(question: Question, comparison: Comparison) -> bool:
 
 
 def _age_column(plan: Plan) -> bool:
-    tables = [plan.primary, *(t for t in plan.index.tables if t is not plan.primary and plan.reachable(t))]
-    return any("age" in c.keys and c.numeric for t in tables[:1] for c in t.columns)
-
-
-def _birth_column(plan: Plan) -> Column | None:
-    tables = [plan.primary, *(t for t in plan.index.tables if t is not plan.primary and plan.reachable(t))]
-    for table in tables:
-        found = table.role("birth")
-        if found:
-            return found[0]
-    return None
+    return any("age" in c.keys and c.numeric for c in plan.primary.columns)
 
 
 def _years_before(today: dt.date, years: int) -> str:

@@ -16,7 +16,14 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column
 
-__all__ = ["apply_bare_numbers", "apply_comparisons", "clean_number", "nearest_column", "same_column"]
+__all__ = [
+    "apply_bare_numbers",
+    "apply_comparisons",
+    "clean_number",
+    "nearest_column",
+    "role_column",
+    "same_column",
+]
 
 
 def nearest_column(
@@ -51,9 +58,9 @@ def nearest_column(
     return best[1] if best else None
 
 
-def _role_column(plan: Plan, role: str) -> Column | None:
-    tables = [plan.primary] + [t for t in plan.index.tables if t is not plan.primary and plan.reachable(t)]
-    for table in tables:
+def role_column(plan: Plan, role: str) -> Column | None:
+    """The first column of `role` in the main table, else in the nearest table it reaches."""
+    for table in plan.near_tables():
         found = table.role(role)
         if found:
             return found[0]
@@ -99,7 +106,7 @@ def apply_comparisons(
         def accept(column: Column, year_like: bool = year_like, role: str = role) -> bool:
             if column.is_date:
                 return year_like and not role
-            return column.numeric and (not role or role in column.roles or not _role_column(plan, role))
+            return column.numeric and (not role or role in column.roles or not role_column(plan, role))
 
         strong = [m for m in mentions if m.strength >= 0.5]
         used = nearest_column(plan, strong, comparison.start, comparison.end, accept)
@@ -129,7 +136,7 @@ def apply_comparisons(
         candidates: list[Column | None] = [
             _unit_column(plan, mentions, comparison),
             used.column if used else None,
-            _role_column(plan, role or comparison.role) if role or comparison.role else None,
+            role_column(plan, role or comparison.role) if role or comparison.role else None,
         ]
         numeric = plan.primary.numeric()
         if len(numeric) == 1 and (not comparison.unit or role):

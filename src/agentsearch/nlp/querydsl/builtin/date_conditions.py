@@ -44,7 +44,7 @@ def apply_dates(
     # "from october, not settled": a date asked to be unset dates nothing (the issue date does)
     absent = [m for m in mentions if asks_absent(question, plan, m)]
     unset = {m.column for m in absent}
-    # a birth date or year is named by birth words only: "2024 year" (2024年度) is no `birth_yr`
+    # a birth date or year is named by birth words only: "2024 year" (2024年度) is no `birth_year`
     free = [
         m
         for m in mentions

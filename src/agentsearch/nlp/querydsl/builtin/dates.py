@@ -1,7 +1,7 @@
 """Dates in questions: "in 2010", "March 2024", "2024-03-05", "between 2019 and 2021", "before 1960",
 "since 2020", "last month", "last 7 days", "this year" (Chinese arrives glossed: 去年 → "last year",
 2024年3月 → "2024-03", 6月13日 → "june 13"). Each becomes a half-open range [start, end) or a one-sided
-bound; the column is chosen by `conditions.py` (a date column, or an integer year column such as
+bound; the column is chosen by `date_conditions.py` (a date column, or an integer year column such as
 `publication_year`). A month or day without a year ("in may", "june 13", "16-22 june") is its latest
 occurrence on or before the reference day: the newest date the database holds, if it is past
 (`reference_day`), else today. A user asking about "May" of a database whose rows end in June 2025

@@ -54,7 +54,7 @@ def _discount(match: re.Match[str]) -> str:
 
 
 _YEAR = re.compile(r"(\d{4})\s*年(?![龄代度])")
-#: 2024年度: the year and the word 年度 ("year", a `niandu` column), not 2024年 and a lone 度
+#: 2024年度: the year and the word 年度 ("year", a year column), not 2024年 and a lone 度
 _YEAR_OF = re.compile(r"(\d{4})\s*年度")
 _DIGITS = {
     "零": 0,

@@ -40,12 +40,12 @@ def period_asked(question: Question, mentions: list[Mention]) -> tuple[str, tupl
         if rate and not _YEAR.fullmatch(rate.group("number")):
             continue  # "2025 each month" (2025年每个月) is a year, not an amount
         if _RE_PRICED_BEFORE.search(before):
-            continue  # "the most expensive berths per day": a price by the day
+            continue  # "the most expensive cabins per day": a price by the day
         if any(
             m.column is not None and m.start < match.end() < m.end and m.start >= match.start()
             for m in mentions
         ):
-            continue  # "by day rate": the words begin a column's name
+            continue  # "by day fare": the words begin a column's name
         if any(
             m.column is not None
             and m.start <= match.start()

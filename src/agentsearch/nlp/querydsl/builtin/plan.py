@@ -50,6 +50,10 @@ class Plan:
     def reachable(self, table: Table) -> bool:
         return table is self.primary or self.index.path(self.primary.name, table.name) is not None
 
+    def near_tables(self) -> list[Table]:
+        """The main table, then every other table a join reaches (schema order)."""
+        return [self.primary, *(t for t in self.index.tables if t is not self.primary and self.reachable(t))]
+
     def field_of(self, column: Column) -> str:
         """The DSL name of `column`, adding the joins that reach its table (from the nearest table
         already in the query, so "an A in physics" reuses the enrollment joined for the grade)."""

@@ -68,12 +68,8 @@ def apply_nulls(question: Question, plan: Plan, mentions: list[Mention]) -> None
             continue
         if flags.get(mention.text_span, 0.0) > mention.strength:
             continue  # "refunded orders": the flag IsRefunded, not a date whose NULL comment says 已退款
-        said_words = question.text[mention.start : mention.end]
-        if column in negated_date(plan.index, said_words) or (
-            column.is_date and _RE_NEGATED_WORDS.match(said_words)
-        ):
-            # "unsettled statements"; 还没付给 "not yet deliver", the words of the comment's `NULL = 尚未支付`
-            _test(question, plan, mention, column, "null")
+        if _names_unset(question, plan, mention, column):
+            _test(question, plan, mention, column, "null")  # "unsettled statements", 还没归还
             continue
         before = question.text[max(0, mention.start - 24) : mention.start]
         end = _name_end(question, mention, column)
@@ -139,9 +135,8 @@ def asks_absent(question: Question, plan: Plan, mention: Mention) -> bool:
     column = mention.column
     if column is None or not column.is_date or not column.schema.nullable:
         return False
-    said = question.text[mention.start : mention.end]
-    if column in negated_date(plan.index, said) or _RE_NEGATED_WORDS.match(said):
-        return True  # "unsettled"; "not yet deliver", the gloss of a comment's NULL meaning 尚未支付
+    if _names_unset(question, plan, mention, column):
+        return True
     before = question.text[max(0, mention.start - 24) : mention.start]
     end = _name_end(question, mention, column)
     after = question.text[end : end + 24]
@@ -149,6 +144,15 @@ def asks_absent(question: Question, plan: Plan, mention: Mention) -> bool:
 
 
 _RE_NEGATED_WORDS = re.compile(r"(?:not|never|no|without)\s")
+
+
+def _names_unset(question: Question, plan: Plan, mention: Mention, column: Column) -> bool:
+    """The mention's own words say a date is unset: "unsettled" (a negative prefix), or "not yet
+    return", the gloss of a comment's NULL meaning 尚未归还 that named the column."""
+    said = question.text[mention.start : mention.end]
+    return column.is_date and (
+        column in negated_date(plan.index, said) or bool(_RE_NEGATED_WORDS.match(said))
+    )
 
 
 def _flag_strengths(mentions: list[Mention]) -> dict[tuple[int, int], float]:
@@ -307,8 +311,7 @@ def apply_null_meanings(question: Question, plan: Plan, mentions: list[Mention])
         }
     if not notes:
         return
-    tables = [plan.primary] + [t for t in index.tables if t is not plan.primary and plan.reachable(t)]
-    for table in tables:
+    for table in plan.near_tables():
         for column in table.columns:
             for null, stems, chinese in notes.get(id(column), []):
                 span = _said(question, stems, chinese, named)

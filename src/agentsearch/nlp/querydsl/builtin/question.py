@@ -77,7 +77,7 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (
         re.compile(
             r"(?i)(?<!top )\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+busiest\b"
-            r"(?![a-z' -]{1,40}\bby\b)"  # "3 busiest boats by sailings": ranked by what follows "by"
+            r"(?![a-z' -]{1,40}\bby\b)"  # "3 busiest drivers by trips": ranked by what follows "by"
         ),
         r"top \1 most popular",
     ),
@@ -101,7 +101,7 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
         r"\1 1 \2",
     ),
     (re.compile(r"(?i)\bhalf an hour\b"), "30 minutes"),
-    # an identifier typed in hyphenated groups (an ISBN 978-7-5402-1017-5, a phone 206-555-0147): one
+    # an identifier typed in hyphenated groups (an ISBN 978-3-16-148410-0, a phone 415-555-0199): one
     # number of ten or more digits, not a date
     (re.compile(r"(?<![\d-])\d{1,6}(?:-\d{1,7}){2,6}(?![\d-])"), lambda m: _identifier(m.group(0))),
     # "the busiest doctor": the one the most rows point at, like "the most popular"

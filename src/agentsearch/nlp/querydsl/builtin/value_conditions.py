@@ -103,7 +103,7 @@ def apply_values(
         chosen.append((best, negation is not None))
         near = nearest_column(plan, mentions, start, end, same_column(best.column), 20, 20)
         if near is not None and not _a_value_of(spans.get((near.start, near.end), []), best.column):
-            question.consume(near.start, near.end)  # not "chengdu" of "chongqing or chengdu"
+            question.consume(near.start, near.end)  # not "lyon" of "paris or lyon"
     chosen = _one_column_per_list(question, chosen, spans)
     groups: dict[tuple[int, bool, bool], list[ValueLink]] = {}
     for link, negated in sorted(chosen, key=lambda c: c[0].start):

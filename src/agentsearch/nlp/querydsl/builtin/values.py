@@ -149,7 +149,7 @@ def _add_english_heads(out: ValueIndex, column: Column) -> None:
 
 
 def _demonyms_of() -> dict[str, list[str]]:
-    """Country → the words for its people ("japan" → japanese), from the demonyms."""
+    """Country → the words for its people ("france" → french), from the demonyms."""
     out: dict[str, list[str]] = {}
     for spelled, meanings in DEMONYMS.items():
         for meaning in meanings:
@@ -158,6 +158,11 @@ def _demonyms_of() -> dict[str, list[str]]:
 
 
 _DEMONYMS_OF = _demonyms_of()
+
+
+def _names_things(column: Column) -> bool:
+    """A name column (`last_name`, `cust_nm`): its values are typed as they are, never by a synonym."""
+    return "nam" in column.keys
 
 
 def _practitioners(field: str) -> list[str]:
@@ -180,11 +185,11 @@ _RE_PHONE = re.compile(r"\+?[\d\s().-]{7,24}")
 
 def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     words = _words(value)[:_MAX_TOKENS]
-    if " " not in value.strip() and any(c.isdigit() for c in value):  # '8VEY679' is asked as "8 vey679"
+    if " " not in value.strip() and any(c.isdigit() for c in value):  # '4ABC123' is asked as "4 abc123"
         out.longest = max(out.longest, min(8, len(_RE_RUNS.findall(value.lower()))))
     digits = "".join(words)
     if words and digits.isdigit() and len(digits) >= 7 and _RE_PHONE.fullmatch(value.strip()):
-        # '916-563-7343' is typed "9165637343" or "916 563 7343", an ISBN '9787540210175' with its
+        # '415-555-0199' is typed "4155550199" or "415 555 0199", an ISBN '9783161484100' with its
         # hyphens: the digits, whole or in their groups
         for key in dict.fromkeys((digits, " ".join(words))):
             out.entries.setdefault(key, []).append(_Entry(column, value, True, False))
@@ -199,19 +204,15 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
         phrases.update(_key([practitioner]) for practitioner in _practitioners(words[0]))
     if any(w.isdigit() for w in words) and len(words) > 1:
         phrases.add(_sorted_key(words))  # "Fall 2024" is also asked as "2024 fall" (2024年秋季)
-    for spelled, meanings in DEMONYMS.items():
-        if whole in meanings:
-            phrases.add(_key(spelled.split()))
-        if whole == spelled:
-            phrases.update(_key(meaning.split()) for meaning in meanings)
+    phrases.update(_key(spelled.split()) for spelled in _DEMONYMS_OF.get(whole, ()))  # 'Germany': "german"
+    phrases.update(_key(meaning.split()) for meaning in DEMONYMS.get(whole, ()))  # 'German': "germany"
     spoken: set[str] = set()  # English words for it: asked in any case ('猫' is "cats", "Cats")
     # a one-character name is a surname ('周', '张'): its senses ("week", a classifier) are no value
-    senses = [] if len(value.strip()) == 1 and "nam" in column.keys else english_of(value)
+    senses = [] if len(value.strip()) == 1 and _names_things(column) else english_of(value)
     for english in [*senses, *pinyin_of(value)]:
         spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王一诺' as "wang yinuo"
-        spoken.update(
-            _key(spelled.split()) for spelled in _DEMONYMS_OF.get(english, ())
-        )  # '日本': "japanese"
+        # '法国' is also asked as "french"
+        spoken.update(_key(spelled.split()) for spelled in _DEMONYMS_OF.get(english, ()))
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
     if {"gender", "sex"} & (set(name_tokens(column.name)) | set(column.keys)):  # `xingbie` -- 性别
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
@@ -354,7 +355,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
             said = question.text[start:end]
             keys = [(" ".join(stems[i : i + n]), False)]
             if n > 1 and _RE_CODE_TYPED.fullmatch(said) and any(c.isdigit() for c in said):
-                keys.append(("".join(words[i : i + n]), False))  # "8vey679" for '8VEY679', an ISBN's hyphens
+                keys.append(("".join(words[i : i + n]), False))  # "4abc123" for '4ABC123', an ISBN's hyphens
             if n > 1 and any(t.text.isdigit() for t in tokens[i : i + n]):
                 keys.append((" ".join(sorted(stems[i : i + n])), False))
             for alternative in question.alternatives.get(said, ())[1:]:
@@ -395,7 +396,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                         continue
                     if not entry.exact and ((n == 1 and len(tokens[i].text) < 4) or related):
                         continue
-                    if key in synonyms and "nam" in entry.column.keys:
+                    if key in synonyms and _names_things(entry.column):
                         continue  # a name is typed as it is: "cost" is no surname 'Price'
                     if entry.legend and _gloss_fragment(question, said):
                         continue  # a part of one Chinese word's longer gloss is not a code's meaning
