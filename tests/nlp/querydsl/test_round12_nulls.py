@@ -100,36 +100,34 @@ def test_the_column_name_typed_as_is(question: str, op: str) -> None:
     assert _ops(_wheres(question, _LEDGER)) == {("settled_on", op)}
 
 
-_ROYALTIES = [
+_LOANS = [
     table(
-        "writer",
-        C(name="pen_name", kind="text", values=["林青", "张伟"]),
-        C(name="birth_yr", kind="integer", description="出生年份; NULL = 不详", bounds=["1950", "1999"]),
+        "reader",
+        C(name="member_name", kind="text", values=["陈静", "刘洋"]),
+        C(name="birth_year", kind="integer", description="出生年份，不知道时为空", bounds=["1950", "1999"]),
     ),
     table(
-        "royalty",
-        key("writer"),
-        C(name="kind", kind="text", values=["版税", "稿费"]),
-        C(name="paid_dt", kind="date", description="支付日期; NULL = 尚未支付"),
+        "loan",
+        key("reader"),
+        C(name="kind", kind="text", values=["图书", "期刊"]),
+        C(name="returned_dt", kind="date", description="归还日期; NULL = 尚未归还"),
         C(name="booked_on", kind="date", nullable=False),
     ),
 ]
 
 
 def test_a_comment_s_negated_null_words_are_a_null_test() -> None:
-    """还没付给 glosses to the words of `NULL = 尚未支付`: the null, and no year on the birth year."""
-    wheres = _wheres("2024年度的版税还没付给哪些作者", _ROYALTIES)
-    assert ("paid_dt", "null") in _ops(wheres)
-    assert all(field != "birth_yr" for field, _ in _ops(wheres))
+    """还没归还 glosses to the words of `NULL = 尚未归还`: the null, and no year on the birth year."""
+    wheres = _wheres("2024年度的图书还没归还的借阅", _LOANS)
+    assert ("returned_dt", "null") in _ops(wheres)
+    assert all(field != "birth_year" for field, _ in _ops(wheres))
 
 
 def test_a_year_in_brackets_replaces_this_year() -> None:
-    for question in ("今年（2025年）的版税", "this year (2025) royalties"):
-        wheres = _wheres(question, _ROYALTIES)
+    for question in ("今年（2025年）的借阅", "this year (2025) loans"):
+        wheres = _wheres(question, _LOANS)
         assert [(w["op"], w["value"]) for w in wheres] == [(">=", "2025-01-01"), ("<", "2026-01-01")]
 
 
 def test_a_birth_year_is_named_by_birth_words() -> None:
-    assert _wheres("作者出生年份在1980年以后", _ROYALTIES) == [
-        {"field": "birth_yr", "op": ">=", "value": 1981}
-    ]
+    assert _wheres("读者出生年份在1980年以后", _LOANS) == [{"field": "birth_year", "op": ">=", "value": 1981}]

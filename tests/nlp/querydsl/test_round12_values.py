@@ -1,6 +1,6 @@
 """Round 12 of the builtin generator, values: a value the column's comment also names stays a value
 in an OR list ("chengdu or chongqing"), a Chinese country value is asked by its people's word
-("japanese" → '日本'), a phone number typed as bare digits, a price at N tenths (六折 → 0.6 on a
+("french" → '法国'), a phone number typed as bare digits, a price at N tenths (六折 → 0.6 on a
 fraction column), and a one-character surname is no word for "week". Invented schemas."""
 
 from __future__ import annotations
@@ -20,16 +20,16 @@ _TRADE = [
         C(
             name="city",
             kind="text",
-            description="城市, 如 南京 / 上海 / 成都",
-            values=["南京", "成都", "重庆"],
+            description="所在城市, 例如 杭州 / 西安 / 苏州",
+            values=["西安", "苏州", "杭州"],
         ),
-        C(name="phone", kind="text", values=["916-563-7343", "206-555-0147"]),
-        C(name="rebate", kind="number", type="DECIMAL(3,2)", description="合同折扣, 0.62 = 按定价 62% 结算"),
+        C(name="phone", kind="text", values=["312-555-0123", "415-555-0199"]),
+        C(name="rebate", kind="number", type="DECIMAL(3,2)", description="返点折扣, 0.75 = 按定价七五折结算"),
     ),
     table(
         "writer",
         C(name="last_name", kind="text", values=["周", "张", "Smith"]),
-        C(name="nationality", kind="text", values=["中国", "日本", "英国"]),
+        C(name="nationality", kind="text", values=["中国", "法国", "英国"]),
     ),
     table("deal", key("dealer"), key("writer"), C(name="signed_on", kind="date", nullable=False)),
 ]
@@ -40,18 +40,18 @@ def _wheres(question: str) -> list[dict[str, Any]]:
 
 
 def test_an_or_list_keeps_a_value_the_comment_names() -> None:
-    assert _wheres("dealers in chengdu or chongqing") == [
-        {"field": "city", "op": "in", "value": ["成都", "重庆"]}
+    assert _wheres("dealers in suzhou or hangzhou") == [
+        {"field": "city", "op": "in", "value": ["苏州", "杭州"]}
     ]
 
 
 def test_a_people_word_finds_a_chinese_country_value() -> None:
-    assert _wheres("japanese writers") == [{"field": "nationality", "op": "=", "value": "日本"}]
+    assert _wheres("french writers") == [{"field": "nationality", "op": "=", "value": "法国"}]
 
 
-@pytest.mark.parametrize("typed", ["9165637343", "916-563-7343", "916 563 7343"])
+@pytest.mark.parametrize("typed", ["3125550123", "312-555-0123", "312 555 0123"])
 def test_a_phone_number_as_typed(typed: str) -> None:
-    assert _wheres(f"dealer with phone {typed}") == [{"field": "phone", "op": "=", "value": "916-563-7343"}]
+    assert _wheres(f"dealer with phone {typed}") == [{"field": "phone", "op": "=", "value": "312-555-0123"}]
 
 
 @pytest.mark.parametrize(
@@ -69,8 +69,8 @@ def test_a_one_character_surname_is_no_word() -> None:
 _FLEET = [
     table(
         "van",
-        C(name="license_plate", kind="text", values=["8VEY679", "7PIN868"]),
-        C(name="driver_phone", kind="text", values=["2065550147", "5034821700"]),
+        C(name="license_plate", kind="text", values=["4ABC123", "5XYZ789"]),
+        C(name="driver_phone", kind="text", values=["4155550199", "3125550123"]),
     )
 ]
 
@@ -78,8 +78,8 @@ _FLEET = [
 @pytest.mark.parametrize(
     ("question", "where"),
     [
-        ("van with plate 8vey679", {"field": "license_plate", "op": "=", "value": "8VEY679"}),
-        ("whose number is 206-555-0147?", {"field": "driver_phone", "op": "=", "value": "2065550147"}),
+        ("van with plate 4abc123", {"field": "license_plate", "op": "=", "value": "4ABC123"}),
+        ("whose number is 415-555-0199?", {"field": "driver_phone", "op": "=", "value": "4155550199"}),
     ],
 )
 def test_a_code_as_typed(question: str, where: dict[str, Any]) -> None:

@@ -1,5 +1,5 @@
 """Round 12 of the builtin generator: prefixes and suffixes as LIKE ("plates starting with ABC",
-车牌不是苏E开头, 尾号是123), a week of a month, a period's possessive ("last month's bill"), and a
+车牌不是浙B开头, 尾号是123), a week of a month, a period's possessive ("last month's bill"), and a
 value typed whole that holds a table's word ("united states" beside a `unit` table). Invented schemas."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _HOUSING = [
     table(
         "car",
         key("unit"),
-        C(name="plate", kind="text", values=["苏E12345", "沪A88888", "ABC-123"]),
+        C(name="plate", kind="text", values=["浙B12345", "沪A88888", "ABC-123"]),
         C(name="colour", kind="text", values=["red", "blue"]),
     ),
     table(
@@ -54,14 +54,14 @@ def _conditions(question: str) -> list[tuple[str, str, Any]]:
     [
         ("cars with plates beginning with ABC", ("plate", "like", "ABC%")),
         ("cars starting with ABC", ("plate", "like", "ABC%")),
-        ("cars whose plate starts with 苏E", ("plate", "like", "苏E%")),
+        ("cars whose plate starts with 浙B", ("plate", "like", "浙B%")),
         ("cars with plates ending in 123", ("plate", "like", "%123")),
         ("cars whose plate doesn't end with 888", ("plate", "notlike", "%888")),
         ("people whose name starts with A", ("full_name", "like", "A%")),
         ("people whose names don't start with B", ("full_name", "notlike", "B%")),
-        ("车牌以苏E开头的车", ("plate", "like", "苏E%")),
-        ("苏E开头的车牌", ("plate", "like", "苏E%")),
-        ("车牌不是苏E开头的车", ("plate", "notlike", "苏E%")),
+        ("车牌以浙B开头的车", ("plate", "like", "浙B%")),
+        ("浙B开头的车牌", ("plate", "like", "浙B%")),
+        ("车牌不是浙B开头的车", ("plate", "notlike", "浙B%")),
         ("车牌尾号是123的车", ("plate", "like", "%123")),
         ("名字以张开头的人", ("full_name", "like", "张%")),
     ],
@@ -71,7 +71,7 @@ def test_a_prefix_or_suffix_is_a_like_on_its_column(question: str, expected: tup
 
 
 def test_beginning_names_no_date_column_in_a_prefix_phrase() -> None:
-    assert _dsl("苏E开头的车牌")["from"] == "car"
+    assert _dsl("浙B开头的车牌")["from"] == "car"
 
 
 @pytest.mark.parametrize(
