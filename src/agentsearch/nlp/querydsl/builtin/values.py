@@ -214,7 +214,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
         # '法国' is also asked as "french"
         spoken.update(_key(spelled.split()) for spelled in _DEMONYMS_OF.get(english, ()))
         out.longest = max(out.longest, len(_words(english)))  # '美国' as "united states": two words
-    if {"gender", "sex"} & (set(name_tokens(column.name)) | set(column.keys)):  # `xingbie` -- 性别
+    if {"gender", "sex"} & (set(name_tokens(column.name)) | set(column.keys)):  # or its comment (性别)
         phrases.update(_key([word]) for word in GENDER_CODES.get(whole, ()))  # 'F' is asked as "female"
         cased = False
     for phrase in phrases:
