@@ -48,6 +48,7 @@ from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.periods import apply_period_group, find_period, period_asked
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.revenue import ranked_revenue
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import count_the_act
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
@@ -130,6 +131,8 @@ def detect(
         if column is not None:
             aggregate = Aggregate("sum", measure=column)
             aggregate.spans.append((per.start("word"), per.end("word")))
+    if aggregate is None and count is None:  # "top 3 cities by revenue"
+        aggregate = ranked_revenue(question, index, mentions, primary)
     amount = _how_much(question, mentions, count)
     amount = amount or _how_many_units(question, index, mentions, count, primary)
     if amount is not None and (aggregate is None or aggregate.func == "sum"):

@@ -224,6 +224,8 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             or _RE_BY_MEASURE.match(question.text, match.end())
         ):
             continue  # "sorted by", "top 3 drivers by number of trips": a sort key, no group
+        if any(s <= match.start() < e for s, e in aggregate.spans):
+            continue  # "top 3 cities by revenue": the measure's words
         counted_words = [
             m
             for m in mentions
@@ -297,6 +299,8 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
                 continue
             if any(s <= mention.start < e for s, e in aggregate.spans):
                 continue
+            if question.text[mention.start : mention.end] in _RANK_WORDS:
+                continue  # "top 3 cities": "top" asks the order, whatever column a gloss gives it
             candidates.append(mention)
         if candidates:
             first = min(m.start for m in candidates)
@@ -310,6 +314,8 @@ _RE_EACH_AT_END = re.compile(
     r"(?<![a-z])(?:each|every one|each one)(?:\s+(?:one|of them))?"
     r"(?:\s+(?:has|have|had|gets|got|uses|use|owns|own|holds|hold))?(?=\s*(?:[,.;?!]|$))"
 )
+
+_RANK_WORDS = frozenset("top first bottom last highest lowest most least".split())
 
 _GROUP_GAP = 10  # "per 门 course" (a glossed classifier in between), "by the city"
 

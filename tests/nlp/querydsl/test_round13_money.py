@@ -1,0 +1,78 @@
+"""Round 13 of the builtin generator, money earned and groups:
+- a ranking by revenue that names no column sums what the rows pointing at the subject earned
+  ("top 3 towns by revenue", 收入最高的3个场馆), amounts before rates;
+- a currency between the money word and "per" keeps the sum ("revenue in euros per show");
+- a rank word a gloss links to a column is no group ("top" of 前台).
+Invented schema."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agentsearch.querydsl import ColumnSchema as C
+
+from .invented import dsl, key, table
+
+_THEATRE = [
+    table(
+        "venue",
+        C(name="venue_name", kind="text", values=["Old Mill", "Riverside Hall"]),
+        C(name="town", kind="text", values=["Ashford", "Bexley"]),
+        C(name="seats", kind="integer"),
+    ),
+    table(
+        "show",
+        key("venue"),
+        C(name="show_title", kind="text", values=["The Tempest", "Cats"]),
+        C(name="price_per_seat", kind="number"),
+        C(name="opened_at", kind="datetime"),
+    ),
+    table(
+        "booking",
+        key("show"),
+        C(name="booked_at", kind="datetime"),
+        C(name="amount_paid", kind="number"),
+        C(name="sales_channel", kind="text", description="售票渠道：前台、网站", values=["前台", "网站"]),
+    ),
+]
+
+
+def _summed(generated: dict[str, Any]) -> list[str]:
+    return [str(s) for s in generated.get("select", []) if ":sum(" in str(s)]
+
+
+@pytest.mark.parametrize(
+    ("question", "group"),
+    [
+        ("top 3 towns by revenue", "venue.town"),
+        ("which town has the highest revenue", "venue.town"),
+        ("the venue with the lowest sales", "venue"),
+        ("收入最高的3个场馆", "venue"),
+        ("top 3 shows by revenue", "show"),
+    ],
+)
+def test_a_ranking_by_revenue_sums_what_the_subject_earned(question: str, group: str) -> None:
+    generated = dsl(question, _THEATRE)
+    assert _summed(generated) and "amount_paid" in _summed(generated)[0]  # the bookings', not the rate
+    groups = [str(g.get("field", g)) if isinstance(g, dict) else str(g) for g in generated.get("groups", [])]
+    assert any(g.startswith(group) for g in groups), groups
+    assert generated["orders"][0]["sort"] == ("asc" if "lowest" in question else "desc")
+
+
+def test_a_row_ranked_by_its_own_money_is_an_order() -> None:
+    generated = dsl("the 3 bookings with the highest revenue", _THEATRE)
+    assert not _summed(generated)
+
+
+def test_a_currency_before_per_keeps_the_sum() -> None:
+    generated = dsl("revenue in euros per show", _THEATRE)
+    assert _summed(generated)
+    assert generated.get("groups")
+
+
+def test_a_rank_word_a_gloss_links_is_no_group() -> None:
+    # the channel's comment holds 前台 ("front desk", glossed "top" too): "top" still asks the order
+    generated = dsl("top 3 venues by number of shows opened in 2024", _THEATRE)
+    assert generated["groups"] == ["venue.venue_id"]
