@@ -18,6 +18,8 @@ __all__ = ["asks_who", "pick_primary", "what_answer"]
 
 _RE_WHICH = re.compile(r"(?<![a-z])(?:which|what)(?![a-z])")
 _RE_THEIR = re.compile(r"(?<![a-z])(?:and|with) their\s+$")
+#: a value right after a preposition names what the rows relate to, not the rows ("flying to london")
+_RE_PREPOSITION_END = re.compile(r"(?<![a-z])(?:to|from|in|at|with|by|for|on|into|of)\s+(?:the\s+)?$")
 
 
 def pick_primary(
@@ -41,8 +43,13 @@ def pick_primary(
             scores[id(table)] = max(scores[id(table)], score)
         else:
             scores[id(table)] += 0.3 * mention.strength
+    after = {id(k) for k in links if k.exact and _RE_PREPOSITION_END.search(question.text[: k.start])}
+    leading = any(k.exact and not k.related and id(k) not in after for k in links)
     for link in links:
-        scores[id(link.column.table)] += (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
+        weight = (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
+        if leading and id(link) in after:
+            weight *= 0.5  # "gold members flying to london": the value after "to" is not the rows asked
+        scores[id(link.column.table)] += weight
     _compound_heads(question, index, mentions, scores)
     for match in _RE_WHICH.finditer(question.text):  # "which playlists have…", 哪些歌单…的歌
         for mention in mentions:

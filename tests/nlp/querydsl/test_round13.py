@@ -1,9 +1,11 @@
-"""Round 13 of the builtin generator, money earned and groups:
+"""Round 13 of the builtin generator, money earned, groups and the rows asked:
 - a ranking by revenue that names no column sums what the rows pointing at the subject earned
   ("top 3 towns by revenue", 收入最高的3个场馆), amounts before rates;
 - a currency between the money word and "per" keeps the sum ("revenue in euros per show");
-- a rank word a gloss links to a column is no group ("top" of 前台).
-Invented schema."""
+- a rank word a gloss links to a column is no group ("top" of 前台);
+- a value that leads the question names its rows more than one after a preposition ("gold ones
+  sailing to lisbon").
+Invented schemas."""
 
 from __future__ import annotations
 
@@ -76,3 +78,19 @@ def test_a_rank_word_a_gloss_links_is_no_group() -> None:
     # the channel's comment holds 前台 ("front desk", glossed "top" too): "top" still asks the order
     generated = dsl("top 3 venues by number of shows opened in 2024", _THEATRE)
     assert generated["groups"] == ["venue.venue_id"]
+
+
+_TRAVEL = [
+    table("port", C(name="port_name", kind="text", values=["Lisbon", "Oslo"])),
+    table("traveller", C(name="tier", kind="text", values=["GOLD", "SILVER"])),
+    table("voyage", key("traveller"), key("port"), C(name="sailed_on", kind="date")),
+]
+
+
+@pytest.mark.parametrize("question", ["gold ones sailing to lisbon", "silver ones going to oslo"])
+def test_a_leading_value_names_the_rows_more_than_one_after_a_preposition(question: str) -> None:
+    assert dsl(question, _TRAVEL)["from"] == "traveller"
+
+
+def test_a_lone_value_after_a_preposition_still_names_its_rows() -> None:
+    assert dsl("anything from lisbon", _TRAVEL)["from"] == "port"
