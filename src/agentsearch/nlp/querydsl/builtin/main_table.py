@@ -43,11 +43,11 @@ def pick_primary(
             scores[id(table)] = max(scores[id(table)], score)
         else:
             scores[id(table)] += 0.3 * mention.strength
-    after = {id(k) for k in links if k.exact and _RE_PREPOSITION_END.search(question.text[: k.start])}
-    leading = any(k.exact and not k.related and id(k) not in after for k in links)
+    governed = {id(k) for k in links if k.exact and _RE_PREPOSITION_END.search(question.text[: k.start])}
+    leading = any(k.exact and not k.related and id(k) not in governed for k in links)
     for link in links:
         weight = (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
-        if leading and id(link) in after:
+        if leading and id(link) in governed:
             weight *= 0.5  # "gold members flying to london": the value after "to" is not the rows asked
         scores[id(link.column.table)] += weight
     _compound_heads(question, index, mentions, scores)
