@@ -18,6 +18,7 @@ import threading
 
 __all__ = [
     "MAX_WORD",
+    "cedict_names",
     "cedict_reading",
     "cedict_readings",
     "cedict_senses",
@@ -108,6 +109,17 @@ def cedict_readings(char: str) -> frozenset[str]:
     developer spelt in pinyin; empty for a character the dictionary lacks."""
     _load()
     return frozenset(_all_readings.get(char, ()))
+
+
+def cedict_names(word: str) -> tuple[str, ...]:
+    """The proper names among a word's senses (福建 → fujian, 卢浮宫 → louvre), lower-cased: a
+    sense written with a capital, as the dictionary writes places and people; () for a common word
+    (胶囊 capsule) or a lone character."""
+    if len(word) < 2:
+        return ()
+    entry = _load().get(word, "")
+    names = (_NAME.match(raw.strip()) for raw in entry.split("/") if not raw.strip().startswith(_SKIP))
+    return tuple(dict.fromkeys(name.group(0).lower() for name in names if name is not None))
 
 
 def cedict_senses(word: str) -> tuple[str, ...]:

@@ -4,7 +4,9 @@
 - a currency between the money word and "per" keeps the sum ("revenue in euros per show");
 - a rank word a gloss links to a column is no group ("top" of 前台);
 - a value that leads the question names its rows more than one after a preposition ("gold ones
-  sailing to lisbon").
+  sailing to lisbon");
+- a Chinese value is asked in English or pinyin: a place name inside it ("stores in sichuan" for
+  '四川成都') and a place by its pinyin, under every reading, with its kind ("ledu district").
 Invented schemas."""
 
 from __future__ import annotations
@@ -94,3 +96,27 @@ def test_a_leading_value_names_the_rows_more_than_one_after_a_preposition(questi
 
 def test_a_lone_value_after_a_preposition_still_names_its_rows() -> None:
     assert dsl("anything from lisbon", _TRAVEL)["from"] == "port"
+
+
+_SHOPS = [
+    table(
+        "store",
+        C(name="store_name", kind="text", values=["一号店", "二号店", "三号店"]),
+        C(name="region", kind="text", values=["四川成都", "四川绵阳", "广东深圳"]),
+        C(name="district", kind="text", values=["乐都区", "重华镇", "福田区"]),
+    ),
+]
+
+
+def test_a_place_name_inside_chinese_values_is_asked_in_english() -> None:
+    generated = dsl("stores in sichuan", _SHOPS)
+    assert generated["wheres"] == [{"field": "region", "op": "like", "value": "%四川%"}]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [("stores in ledu district", "乐都区"), ("the ledu store", "乐都区"), ("chonghua town stores", "重华镇")],
+)
+def test_a_chinese_place_is_asked_in_pinyin_with_its_kind(question: str, value: str) -> None:
+    # 都 is read du here and dou more often, 重 chong and zhong: every reading of the name is asked
+    assert dsl(question, _SHOPS)["wheres"] == [{"field": "district", "op": "=", "value": value}]

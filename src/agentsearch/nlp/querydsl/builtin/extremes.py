@@ -39,16 +39,18 @@ _RE_EACH = re.compile(r"(?<![a-z])(?:(?:in|for|of|within|across)\s+(?:each|every
 _RE_BARE_EACH = re.compile(r"(?<![a-z])(?:each|every)\s+[a-z]")
 
 
-def _group_after(question: Question, at: int) -> bool:
-    """A group clause after `at` ("in each X", "for every X", "per X", not "per kg", a unit), or
-    "each X" anywhere (每个部门…最高的 arrives glossed as "each department … highest")."""
+def _last_group(question: Question) -> float:
+    """Where the last group clause starts ("in each X", "for every X", "per X", not "per kg", a
+    unit), infinity for "each X" anywhere (每个部门…最高的 arrives glossed as "each department …
+    highest"), -1 for none. A superlative wants a group after it: read once, not per superlative."""
     if _RE_BARE_EACH.search(question.text):
-        return True
-    for match in _RE_EACH.finditer(question.text, at):
-        if match.group(0).startswith("per") and match.group("next") in UNIT_WORDS:
-            continue
-        return True
-    return False
+        return float("inf")
+    starts = [
+        match.start()
+        for match in _RE_EACH.finditer(question.text)
+        if not (match.group(0).startswith("per") and match.group("next") in UNIT_WORDS)
+    ]
+    return max(starts, default=-1)
 
 
 def _role_column(index: SchemaIndex, primary: Table, mentions: list[Mention], role: str) -> Column | None:
@@ -64,8 +66,9 @@ def extreme_per_group(
     question: Question, index: SchemaIndex, mentions: list[Mention], primary: Table
 ) -> Aggregate | None:
     """min / max of the measure the superlative names (or its role's column), when a group follows."""
+    last_group = _last_group(question)
     for match in question.finditer(_RE_EXTREME):
-        if not _group_after(question, match.end()):
+        if last_group < match.end():
             continue
         word = match.group("word")
         if word in _PLAIN:

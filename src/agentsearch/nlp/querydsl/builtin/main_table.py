@@ -43,7 +43,11 @@ def pick_primary(
             scores[id(table)] = max(scores[id(table)], score)
         else:
             scores[id(table)] += 0.3 * mention.strength
-    governed = {id(k) for k in links if k.exact and _RE_PREPOSITION_END.search(question.text[: k.start])}
+    governed = {
+        id(k)
+        for k in links
+        if k.exact and _RE_PREPOSITION_END.search(question.text[max(0, k.start - 16) : k.start])
+    }
     leading = any(k.exact and not k.related and id(k) not in governed for k in links)
     for link in links:
         weight = (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)

@@ -121,7 +121,7 @@ def apply_values(
         name = plan.field_of(column)
         values: list[object] = list(dict.fromkeys(_typed(column, link.value) for link in group))
         if not exact:
-            phrases = list(dict.fromkeys(link.phrase for link in group))
+            phrases = list(dict.fromkeys(link.inner or link.phrase for link in group))
             clauses = [
                 {
                     "field": name,

@@ -10,11 +10,11 @@ from __future__ import annotations
 import itertools
 import re
 
-from agentsearch.nlp.cedict import cedict_reading, cedict_senses, cedict_word
+from agentsearch.nlp.cedict import cedict_names, cedict_reading, cedict_readings, cedict_senses, cedict_word
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["english_heads", "english_of", "pinyin_of"]
+__all__ = ["english_heads", "english_of", "named_parts", "pinyin_of", "place_forms"]
 
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]{2,}")
@@ -122,3 +122,52 @@ def _word_at(text: str, at: int) -> str:
 
 def _content(word: str) -> bool:
     return len(word) >= 3 and word.isalpha() and word.lower() not in EN_STOPWORDS
+
+
+#: the English of the last character of a Chinese place name that says its kind (郫都区 "pidu district")
+_PLACE_KINDS = {
+    "区": "district",
+    "市": "city",
+    "省": "province",
+    "县": "county",
+    "镇": "town",
+    "乡": "township",
+    "村": "village",
+    "路": "road",
+    "街": "street",
+}
+_MAX_READINGS = 4
+
+
+def place_forms(value: str) -> list[str]:
+    """How a Chinese place name is written in English: its name's pinyin under each reading of its
+    characters (郫都区: "pidu", 都 read du as well as dou) alone and with its kind ("pidu district"),
+    and the dictionary's names of it (西湖区: "west lake district"); [] for a value that is no place."""
+    kind = _PLACE_KINDS.get(value[-1:])
+    stem = value[:-1]
+    if kind is None or not 1 <= len(stem) <= 3 or not _NAME_CHARS.fullmatch(value):
+        return []
+    common = [cedict_reading(char) for char in stem]  # its commonest reading first
+    readings = [[c, *sorted(cedict_readings(char) - {c})] for c, char in zip(common, stem, strict=True)]
+    if not all(common):
+        return []
+    names = ["".join(combo) for combo in itertools.islice(itertools.product(*readings), _MAX_READINGS)]
+    names += [n for n in cedict_names(stem) if n.isascii()]
+    return list(dict.fromkeys(form for name in names for form in (name, f"{name} {kind}")))
+
+
+def named_parts(value: str) -> list[tuple[str, str]]:
+    """The proper names inside a longer Chinese value, with the part that writes each: '福建武夷山'
+    holds 福建 (fujian) and 武夷山; a question says "teas from fujian" for every value holding 福建."""
+    out: list[tuple[str, str]] = []
+    for run in _CJK_RUN.findall(value):
+        at = 0
+        while at < len(run):
+            word = cedict_word(run, at, len(run))
+            if not word:
+                at += 1
+                continue
+            if word != value:
+                out.extend((name, word) for name in cedict_names(word) if name.isascii())
+            at += len(word)
+    return out

@@ -22,7 +22,13 @@ from agentsearch.nlp.querydsl.builtin.numbers import measure_word
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, name_tokens
 from agentsearch.nlp.querydsl.builtin.typos import MIN_LENGTH, TypoIndex
-from agentsearch.nlp.querydsl.builtin.value_english import english_heads, english_of, pinyin_of
+from agentsearch.nlp.querydsl.builtin.value_english import (
+    english_heads,
+    english_of,
+    named_parts,
+    pinyin_of,
+    place_forms,
+)
 from agentsearch.nlp.querydsl.lexicon import (
     DEMONYMS,
     GENDER_CODES,
@@ -58,6 +64,7 @@ class _Entry:
     cased: bool  # the value is a stopword: match only with the same capitals
     related: bool = False  # a part of a code's meaning ("employed" of "still employed"): weaker
     legend: bool = False  # a code's meaning, from its column's comment
+    inner: str = ""  # the part of the value a partial entry stands for (福建 of '福建武夷山' for "fujian")
 
 
 @dataclass(frozen=True, eq=False)
@@ -69,6 +76,7 @@ class ValueLink:
     exact: bool
     phrase: str  # what the question said
     related: bool = False  # through a word family ("phone" → Smartphones), not the word itself
+    inner: str = ""  # what a partial link matches inside the value, when not the words said
 
 
 @dataclass
@@ -209,7 +217,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
     spoken: set[str] = set()  # English words for it: asked in any case ('猫' is "cats", "Cats")
     # a one-character name is a surname ('周', '张'): its senses ("week", a classifier) are no value
     senses = [] if len(value.strip()) == 1 and _names_things(column) else english_of(value)
-    for english in [*senses, *pinyin_of(value)]:
+    for english in [*senses, *pinyin_of(value), *place_forms(value)]:
         spoken.add(_key(_words(english)))  # '杭州' is asked as "Hangzhou", '王一诺' as "wang yinuo"
         # '法国' is also asked as "french"
         spoken.update(_key(spelled.split()) for spelled in _DEMONYMS_OF.get(english, ()))
@@ -231,6 +239,8 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
                 if part != value and part[0] not in _FUNCTION_CHARS and part[-1] not in _FUNCTION_CHARS:
                     out.entries.setdefault(part, []).append(_Entry(column, value, False, False))
                     out.cjk_parts.add(part)
+    for name, part in named_parts(value):  # "teas from fujian": every value holding 福建
+        out.entries.setdefault(_key(_words(name)), []).append(_Entry(column, value, False, False, inner=part))
     if len(column.schema.values) <= _PREFIX_COLUMNS:
         for word in words:
             for size in range(_MIN_PREFIX, len(word) - 1):
@@ -407,7 +417,14 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                         continue  # "short books": a measure word, not a word inside a title
                     links.append(
                         ValueLink(
-                            start, end, entry.column, entry.value, entry.exact, said, related or entry.related
+                            start,
+                            end,
+                            entry.column,
+                            entry.value,
+                            entry.exact,
+                            said,
+                            related or entry.related,
+                            entry.inner,
                         )
                     )
     seen: set[tuple[int, int, int, str, bool, bool]] = set()
