@@ -228,6 +228,9 @@ class _Compiler:
         scope = self._filter(clause, table.name)
         if scope is not None:
             on = sa.and_(on, scope)
+        condition = self._where_list(join.wheres, depth=0, having=False) if join.wheres else None
+        if condition is not None:  # the join's own conditions: a left join keeps the rows they miss
+            on = sa.and_(on, condition)
         return left.join(clause, on, isouter=join.left)
 
     def _filter(self, clause: sa.FromClause, table_name: str) -> ColumnElement[bool] | None:

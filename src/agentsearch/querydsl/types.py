@@ -161,13 +161,23 @@ class Group(_Base):
 
 
 class Join(_Base):
-    """`{from: "albums as al", key: "al.id", foreign: "tracks.album_id", left?, right?}`."""
+    """`{from: "albums as al", key: "al.id", foreign: "tracks.album_id", left?, right?, wheres?}`.
+
+    `wheres` (our extension; gou has none) are conditions of the join itself, in its ON clause: on a
+    left join a row with no joined row that meets them is kept, null-extended ("plans and their
+    active lines, plans with none too"), where the same conditions in the query's `wheres` drop it."""
 
     from_: str = Field(alias="from")
     key: str
     foreign: str
     left: bool = False
     right: bool = False
+    wheres: list[Where] = Field(default_factory=list)
+
+    @field_validator("wheres", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
 
 
 class QueryDSL(_Base):

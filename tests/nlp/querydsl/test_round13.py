@@ -6,7 +6,9 @@
 - a value that leads the question names its rows more than one after a preposition ("gold ones
   sailing to lisbon");
 - a Chinese value is asked in English or pinyin: a place name inside it ("stores in sichuan" for
-  '四川成都') and a place by its pinyin, under every reading, with its kind ("ledu district").
+  '四川成都') and a place by its pinyin, under every reading, with its kind ("ledu district");
+- groups kept with none of their rows ("include tariffs with none") take the rows' conditions into
+  the left join's ON clause (`joins[].wheres`), where in WHERE they would drop those groups.
 Invented schemas."""
 
 from __future__ import annotations
@@ -120,3 +122,35 @@ def test_a_place_name_inside_chinese_values_is_asked_in_english() -> None:
 def test_a_chinese_place_is_asked_in_pinyin_with_its_kind(question: str, value: str) -> None:
     # 都 is read du here and dou more often, 重 chong and zhong: every reading of the name is asked
     assert dsl(question, _SHOPS)["wheres"] == [{"field": "district", "op": "=", "value": value}]
+
+
+_LINES = [
+    table("tariff", C(name="tariff_name", kind="text", values=["Basic", "Plus"])),
+    table(
+        "line",
+        key("tariff"),
+        C(name="status", kind="text", values=["active", "closed"]),
+        C(name="opened_on", kind="date"),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many active lines per tariff, include tariffs with none",
+        "number of active lines per tariff, even zero",
+    ],
+)
+def test_kept_groups_take_their_rows_conditions_into_the_join(question: str) -> None:
+    generated = dsl(question, _LINES)
+    join = generated["joins"][0]
+    assert join.get("left") is True
+    assert join.get("wheres") == [{"field": "line.status", "op": "=", "value": "active"}]
+    assert not any("status" in str(w) for w in generated.get("wheres", []))
+
+
+def test_without_kept_groups_the_conditions_stay_in_wheres() -> None:
+    generated = dsl("how many active lines per tariff", _LINES)
+    assert {"field": "line.status", "op": "=", "value": "active"} in generated["wheres"]
+    assert not any(j.get("wheres") for j in generated.get("joins", []))

@@ -365,7 +365,7 @@ def build(plan: Plan, aggregate: Aggregate, question: Question, limit: int | Non
             plan.explain.append(f"{label} in {unit}")
     select: list[str] = []
     if aggregate.keep_empty:
-        plan.outer = True
+        plan.outer = plan.keep_empty = True
         plan.explain.append("groups with none counted too")
     if aggregate.group_table is not None:
         table = aggregate.group_table

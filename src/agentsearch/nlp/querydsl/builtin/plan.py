@@ -28,6 +28,7 @@ class Plan:
     joins: list[JoinStep] = field(default_factory=list)
     extra_joins: list[dict[str, Any]] = field(default_factory=list)  # aliased (self) joins, as written
     outer: bool = False  # left joins: groups with nothing to count are kept (count 0)
+    keep_empty: bool = False  # the groups are kept whatever their rows: their rows' conditions join them
     wheres: list[dict[str, Any]] = field(default_factory=list)
     weak: list[dict[str, Any]] = field(default_factory=list)  # wheres that came from a weak link
     orders: list[dict[str, Any]] = field(default_factory=list)
@@ -178,10 +179,13 @@ class Plan:
                 }
                 for step in self.joins
             ]
+        wheres = self.wheres
+        if self.keep_empty and self.outer and self.joins and not self.extra_joins:
+            wheres = _onto_joins(wheres, dsl["joins"], self.primary.name)
         if self.extra_joins:
             dsl["joins"] = [*dsl.get("joins", []), *self.extra_joins]
-        if self.wheres:
-            dsl["wheres"] = self.wheres
+        if wheres:
+            dsl["wheres"] = wheres
         if self.groups:
             dsl["groups"] = self.groups
         if self.havings:
@@ -191,3 +195,25 @@ class Plan:
         own = self.limit or limit or 20
         dsl["limit"] = min(own, limit) if limit else own
         return dsl
+
+
+def _onto_joins(
+    wheres: list[dict[str, Any]], joins: list[dict[str, Any]], primary: str
+) -> list[dict[str, Any]]:
+    """ "active lines per plan, plans with none too": a condition on the left-joined rows goes into
+    the ON clause of the join that brings its last table in; in WHERE it would drop the groups with
+    none of those rows. Conditions on the groups' own table (or bare fields) stay where they are."""
+    order = {str(join["from"]): i for i, join in enumerate(joins)}
+    kept: list[dict[str, Any]] = []
+    for where in wheres:
+        tables = {field.rpartition(".")[0] or primary for field in _fields(where)}
+        if not tables or primary in tables or not tables <= order.keys() or where.get("or"):
+            kept.append(where)
+            continue
+        joins[max(order[t] for t in tables)].setdefault("wheres", []).append(where)
+    return kept
+
+
+def _fields(where: dict[str, Any]) -> list[str]:
+    nested = [f for inner in where.get("wheres", []) for f in _fields(inner)]
+    return [str(where["field"]), *nested] if where.get("field") else nested
