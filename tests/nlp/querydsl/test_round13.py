@@ -8,7 +8,9 @@
 - a Chinese value is asked in English or pinyin: a place name inside it ("stores in sichuan" for
   '四川成都') and a place by its pinyin, under every reading, with its kind ("ledu district");
 - groups kept with none of their rows ("include tariffs with none") take the rows' conditions into
-  the left join's ON clause (`joins[].wheres`), where in WHERE they would drop those groups.
+  the left join's ON clause (`joins[].wheres`), where in WHERE they would drop those groups, and
+  ask a count with no count word ("lines based in each tariff, include tariffs with none");
+- purchases are sales.
 Invented schemas."""
 
 from __future__ import annotations
@@ -154,3 +156,22 @@ def test_without_kept_groups_the_conditions_stay_in_wheres() -> None:
     generated = dsl("how many active lines per tariff", _LINES)
     assert {"field": "line.status", "op": "=", "value": "active"} in generated["wheres"]
     assert not any(j.get("wheres") for j in generated.get("joins", []))
+
+
+def test_kept_groups_ask_a_count_without_a_count_word() -> None:
+    generated = dsl("lines based in each tariff, include tariffs with none", _LINES)
+    assert ":count(distinct line.line_id) as count" in generated["select"]
+    assert generated["groups"] == ["tariff.tariff_id"] and generated["joins"][0].get("left") is True
+
+
+_MARKET = [
+    table("buyer", C(name="buyer_name", kind="text", values=["Ann", "Bo"])),
+    table("sale", key("buyer"), C(name="sold_on", kind="date")),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["number of purchases per buyer", "how many purchases has each buyer made"]
+)
+def test_purchases_are_sales(question: str) -> None:
+    assert ":count(distinct sale.sale_id) as count" in dsl(question, _MARKET)["select"]

@@ -219,6 +219,7 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("course", "subject", "module"),
     ("grade", "mark", "result"),
     ("order", "purchase"),
+    ("sale", "sold", "purchase", "bought"),
     ("invoice", "bill"),
     ("product", "item", "goods", "merchandise"),
     ("weight", "heavy", "weigh", "kg", "kilogram"),

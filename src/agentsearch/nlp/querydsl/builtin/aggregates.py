@@ -72,6 +72,8 @@ _FUNCS |= {
 }
 
 
+_RE_EACH = re.compile(r"(?<![a-z])(?:per|each|every)(?![a-z])")
+
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
 
 
@@ -170,6 +172,8 @@ def detect(
         money = money_column(index, primary, others) if question.search(RE_MONEY_WORDS) else None
         # "monthly revenue": a sum of the money; "purchases per month": a count
         aggregate = Aggregate("sum", measure=money) if money else Aggregate("count", counted=primary)
+    if aggregate is None and (keep_empty or keep_empty_clause(question, True)) and question.search(_RE_EACH):
+        aggregate = Aggregate("count", counted=primary)  # "cars in each zone, include zones with none"
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:
