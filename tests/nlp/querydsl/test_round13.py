@@ -10,7 +10,8 @@
 - groups kept with none of their rows ("include tariffs with none") take the rows' conditions into
   the left join's ON clause (`joins[].wheres`), where in WHERE they would drop those groups, and
   ask a count with no count word ("lines based in each tariff, include tariffs with none");
-- purchases are sales.
+- purchases are sales;
+- a Chinese negation between a flag's noun and its verb negates the flag (邮箱还没确认).
 Invented schemas."""
 
 from __future__ import annotations
@@ -175,3 +176,17 @@ _MARKET = [
 )
 def test_purchases_are_sales(question: str) -> None:
     assert ":count(distinct sale.sale_id) as count" in dsl(question, _MARKET)["select"]
+
+
+_ACCOUNTS = [
+    table(
+        "member",
+        C(name="member_name", kind="text", values=["Ann", "Bo"]),
+        C(name="email_confirmed", kind="boolean", nullable=False),
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "value"), [("邮箱还没确认的会员", False), ("邮箱确认过的会员", True)])
+def test_a_chinese_negation_after_the_flags_noun_negates_it(question: str, value: bool) -> None:
+    assert dsl(question, _ACCOUNTS)["wheres"] == [{"field": "email_confirmed", "op": "=", "value": value}]

@@ -222,6 +222,9 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             # "no-shows" names `no_show` itself; "not no-shows" negates it
             negated = _FLAG_NEGATION.search(before[: negated.start()])
         excluded = _FLAG_EXCLUDED_AFTER.match(question.text[mention.end : mention.end + 30])
+        if question.chinese and negated is None and excluded is None:
+            # 驾照还没审核通过 "licence not yet verified": the negation between the flag's noun and its verb
+            excluded = _RE_ZH_NOT_AFTER.match(question.text[mention.end : mention.end + 12])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
         no = bool(negated or excluded) != prefixed  # "inactive" → 0, "not inactive" → 1
         value: object = not no if column.kind == "boolean" else (0 if no else 1)
@@ -238,6 +241,9 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             question.consume(max(0, mention.start - 24) + negated.start(), mention.start)
         if excluded:
             question.consume(mention.end, mention.end + excluded.end())
+
+
+_RE_ZH_NOT_AFTER = re.compile(r"\s*(?:not yet|not|never)(?![a-z])")
 
 
 _RE_OUT_OF_STOCK = re.compile(
