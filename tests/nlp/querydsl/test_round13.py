@@ -11,7 +11,8 @@
   the left join's ON clause (`joins[].wheres`), where in WHERE they would drop those groups, and
   ask a count with no count word ("lines based in each tariff, include tariffs with none");
 - purchases are sales;
-- a Chinese negation between a flag's noun and its verb negates the flag (邮箱还没确认).
+- a Chinese negation between a flag's noun and its verb negates the flag (邮箱还没确认);
+- an English word is no typo of a value ("right now" names no Wright).
 Invented schemas."""
 
 from __future__ import annotations
@@ -190,3 +191,23 @@ _ACCOUNTS = [
 @pytest.mark.parametrize(("question", "value"), [("邮箱还没确认的会员", False), ("邮箱确认过的会员", True)])
 def test_a_chinese_negation_after_the_flags_noun_negates_it(question: str, value: bool) -> None:
     assert dsl(question, _ACCOUNTS)["wheres"] == [{"field": "email_confirmed", "op": "=", "value": value}]
+
+
+_CREW = [
+    table(
+        "sailor",
+        C(name="last_name", kind="text", values=["Wright", "Lange", "Moore"]),
+        C(name="rank", kind="text", values=["mate", "deckhand"]),
+    ),
+]
+
+
+@pytest.mark.parametrize("question", ["how many sailors in each rank right now", "mates on board right now"])
+def test_an_english_word_is_no_typo_of_a_name(question: str) -> None:
+    assert "last_name" not in str(dsl(question, _CREW).get("wheres", []))
+
+
+def test_a_misspelt_name_is_still_found() -> None:
+    assert dsl("sailors named wrigth", _CREW)["wheres"] == [
+        {"field": "last_name", "op": "=", "value": "Wright"}
+    ]

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from agentsearch.nlp.cedict import english_vocabulary
 from agentsearch.nlp.querydsl.builtin.accents import fold, has_accents
 from agentsearch.nlp.querydsl.builtin.legends import legend_phrases
 from agentsearch.nlp.querydsl.builtin.linking import Mention
@@ -377,10 +378,13 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                 near = [related for related in related_stems(stems[i]) if related != stems[i]]
                 synonyms = set(near)
                 keys.extend((related, True) for related in near)
-                # a Chinese word's gloss is spelt right: no typo of a value (定居 "settle" is not Seattle)
+                # a Chinese word's gloss is spelt right: no typo of a value (定居 "settle" is not Seattle),
+                # and so is an English word ("right" is not the surname Wright, "range" not Wang)
                 typed = tokens[i].text not in question.origin
                 if typed and len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
-                    keys.extend((typo, True) for typo in sorted(values.typos.lookup(stems[i])))
+                    typos = values.typos.lookup(stems[i])  # the word list is read only when one is near
+                    if typos and tokens[i].text not in english_vocabulary():
+                        keys.extend((typo, True) for typo in sorted(typos))
                 if (
                     len(tokens[i].text) >= _MIN_PREFIX
                     and tokens[i].text.isascii()
