@@ -23,6 +23,7 @@ __all__ = [
     "cedict_readings",
     "cedict_senses",
     "cedict_word",
+    "cedict_words",
     "english_synonyms",
     "english_vocabulary",
 ]
@@ -92,6 +93,19 @@ def _add_reading(char: str, pinyin: str, senses: str) -> None:
     weight = senses.count("/") + 1
     if weight > _readings.get(char, (0, ""))[0]:
         _readings[char] = (weight, reading)
+
+
+def cedict_words(run: str) -> list[str]:
+    """The dictionary words (2+ characters) of a Chinese run, left to right, the longest at each
+    place; characters no word starts with are skipped."""
+    out: list[str] = []
+    at = 0
+    while at < len(run):
+        word = cedict_word(run, at, len(run))
+        if word:
+            out.append(word)
+        at += len(word) or 1
+    return out
 
 
 def cedict_reading(char: str, surname: bool = False) -> str:

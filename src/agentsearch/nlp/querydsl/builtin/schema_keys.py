@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from agentsearch.nlp.cedict import cedict_senses, cedict_word
+from agentsearch.nlp.cedict import cedict_senses, cedict_words
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
 from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
@@ -109,15 +109,9 @@ def _dictionary_senses(run: str) -> list[str]:
     """The first two senses of each dictionary word (2+ characters, longest first) of a Chinese
     comment run, one or two English words each: what an English question calls the column."""
     out: list[str] = []
-    at = 0
-    while at < len(run):
-        word = cedict_word(run, at, len(run))
-        if not word:
-            at += 1
-            continue
+    for word in cedict_words(run):
         senses = [s for s in cedict_senses(word) if len(s.split()) <= 2][:2]
         out += [s for s in senses if s not in _GENERIC_GLOSS and s not in EN_STOPWORDS]
-        at += len(word)
     return out
 
 

@@ -10,7 +10,14 @@ from __future__ import annotations
 import itertools
 import re
 
-from agentsearch.nlp.cedict import cedict_names, cedict_reading, cedict_readings, cedict_senses, cedict_word
+from agentsearch.nlp.cedict import (
+    cedict_names,
+    cedict_reading,
+    cedict_readings,
+    cedict_senses,
+    cedict_word,
+    cedict_words,
+)
 from agentsearch.nlp.querydsl.lexicon_zh import ZH_WORDS
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
@@ -159,15 +166,5 @@ def place_forms(value: str) -> list[str]:
 def named_parts(value: str) -> list[tuple[str, str]]:
     """The proper names inside a longer Chinese value, with the part that writes each: '福建武夷山'
     holds 福建 (fujian) and 武夷山; a question says "teas from fujian" for every value holding 福建."""
-    out: list[tuple[str, str]] = []
-    for run in _CJK_RUN.findall(value):
-        at = 0
-        while at < len(run):
-            word = cedict_word(run, at, len(run))
-            if not word:
-                at += 1
-                continue
-            if word != value:
-                out.extend((name, word) for name in cedict_names(word) if name.isascii())
-            at += len(word)
-    return out
+    words = [w for run in _CJK_RUN.findall(value) for w in cedict_words(run) if w != value]
+    return [(name, word) for word in words for name in cedict_names(word) if name.isascii()]
