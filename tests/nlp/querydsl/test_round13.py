@@ -12,7 +12,8 @@
   ask a count with no count word ("lines based in each tariff, include tariffs with none");
 - purchases are sales;
 - a Chinese negation between a flag's noun and its verb negates the flag (邮箱还没确认);
-- an English word is no typo of a value ("right now" names no Wright).
+- an English word is no typo of a value ("right now" names no Wright);
+- a 0/1 flag beside a superlative is no sort key ("the 10 newest urgent requests" sort by date).
 Invented schemas."""
 
 from __future__ import annotations
@@ -211,3 +212,29 @@ def test_a_misspelt_name_is_still_found() -> None:
     assert dsl("sailors named wrigth", _CREW)["wheres"] == [
         {"field": "last_name", "op": "=", "value": "Wright"}
     ]
+
+
+_WARDS = [
+    table("ward", C(name="ward_name", kind="text", values=["East", "West"])),
+    table(
+        "request",
+        key("ward"),
+        C(name="is_urgent", kind="integer", description="1 = urgent, 0 = routine"),
+        C(name="placed_at", kind="datetime"),
+        C(name="units", kind="integer"),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("10 newest urgent requests", "placed_at"),
+        ("most recent urgent request", "placed_at"),
+        ("the 3 largest urgent requests", "units"),
+    ],
+)
+def test_a_flag_beside_a_superlative_is_no_sort_key(question: str, field: str) -> None:
+    generated = dsl(question, _WARDS)
+    assert generated["orders"] == [{"field": field, "sort": "desc"}]
+    assert {"field": "is_urgent", "op": "=", "value": 1} in generated["wheres"]

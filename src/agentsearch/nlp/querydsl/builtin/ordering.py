@@ -258,9 +258,9 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
     for match in question.finditer(_RE_DIRECTION):
         if _RE_ROLE_AFTER.match(question.text, match.end()):
             continue  # "most expensive": the role word says what is ordered (below)
-        found = nearest_column(plan, strong, match.start(), match.end(), lambda c: c.numeric, 12, 30)
+        found = nearest_column(plan, strong, match.start(), match.end(), _measure, 12, 30)
         if found is None and question.chinese:  # 保费最高: the word right before says what, even weakly
-            found = nearest_column(plan, mentions, match.start(), match.end(), lambda c: c.numeric, 2, 0)
+            found = nearest_column(plan, mentions, match.start(), match.end(), _measure, 2, 0)
         if found is None or found.column is None:
             continue
         direction = superlative_direction(match.group("word"))
@@ -290,7 +290,7 @@ def _superlative(question: Question, plan: Plan, mentions: list[Mention]) -> tup
             beside = [
                 m for m in strong if not names_table(m, mentions, or_equal=True)
             ]  # "expensive slips" is the table
-            found = nearest_column(plan, beside, match.start(), match.end(), _numeric_or_date, 10, 14)
+            found = nearest_column(plan, beside, match.start(), match.end(), _sortable_for(role), 10, 14)
         column = found.column if found else _role_column(plan, role)
         if column is None:
             continue
@@ -310,8 +310,26 @@ def _with_role(role: str) -> Callable[[Column], bool]:
     return accept
 
 
+def _measure(column: Column) -> bool:
+    """A number a superlative can rank by: not a 0/1 flag ("the 3 largest urgent orders")."""
+    return column.numeric and not column.is_flag
+
+
 def _numeric_or_date(column: Column) -> bool:
     return column.numeric or column.is_date
+
+
+def _sortable_for(role: str) -> Callable[[Column], bool]:
+    """The column beside a role superlative that it may sort: any measure or date, a date for "most
+    recent" / "oldest", never a 0/1 flag ("the 10 newest urgent requests" sort by when, not by
+    `is_urgent`)."""
+
+    def accept(column: Column) -> bool:
+        if column.is_flag:
+            return False
+        return column.is_date if role in ("date", "birth") else _numeric_or_date(column)
+
+    return accept
 
 
 _ENDS = ("closed", "ended", "end", "terminat", "cancel", "left", "deleted", "updated", "modified")
