@@ -13,7 +13,8 @@
 - purchases are sales;
 - a Chinese negation between a flag's noun and its verb negates the flag (邮箱还没确认);
 - an English word is no typo of a value ("right now" names no Wright);
-- a 0/1 flag beside a superlative is no sort key ("the 10 newest urgent requests" sort by date).
+- a 0/1 flag beside a superlative is no sort key ("the 10 newest urgent requests" sort by date);
+- a bound said before its noun names the bound column ("max salary" is `salary_max`, not a max()).
 Invented schemas."""
 
 from __future__ import annotations
@@ -238,3 +239,36 @@ def test_a_flag_beside_a_superlative_is_no_sort_key(question: str, field: str) -
     generated = dsl(question, _WARDS)
     assert generated["orders"] == [{"field": field, "sort": "desc"}]
     assert {"field": "is_urgent", "op": "=", "value": 1} in generated["wheres"]
+
+
+_POSTINGS = [
+    table(
+        "posting",
+        C(name="title", kind="text", values=["Engineer", "Analyst"]),
+        C(name="salary_min", kind="integer"),
+        C(name="salary_max", kind="integer"),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "where"),
+    [
+        ("postings with a max salary over 100000", {"field": "salary_max", "op": ">", "value": 100000}),
+        ("postings whose min salary is below 50000", {"field": "salary_min", "op": "<", "value": 50000}),
+    ],
+)
+def test_a_bound_said_before_its_noun_names_the_bound_column(question: str, where: dict[str, Any]) -> None:
+    generated = dsl(question, _POSTINGS)
+    assert generated["wheres"] == [where]
+    assert not any(str(s).startswith((":max", ":min")) for s in generated.get("select", []))
+
+
+def test_a_ranking_by_a_bound_column_is_an_order() -> None:
+    assert dsl("top 5 postings by max salary", _POSTINGS)["orders"] == [
+        {"field": "salary_max", "sort": "desc"}
+    ]
+
+
+def test_a_function_over_a_bound_column_still_aggregates() -> None:
+    assert ":avg(salary_max) as avg_salary_max" in dsl("average max salary per title", _POSTINGS)["select"]

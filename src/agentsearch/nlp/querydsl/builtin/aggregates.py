@@ -77,6 +77,21 @@ _RE_EACH = re.compile(r"(?<![a-z])(?:per|each|every)(?![a-z])")
 _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
 
 
+def _names_bound(match: re.Match[str], mentions: list[Mention]) -> bool:
+    """ "max salary" names the column `salary_max`, not the max of a salary ("total exposure" on a
+    `totalExposureSec` is `named_total`'s)."""
+    word = match.group("word")
+    return word in ("max", "min", "maximum", "minimum") and any(
+        m.column is not None
+        and word in m.column.name.lower()
+        and m.strength >= 0.9
+        and m.start <= match.start()
+        and match.end() <= m.end
+        and m.end - m.start > match.end() - match.start()
+        for m in mentions
+    )
+
+
 def _count_word(question: Question, mentions: list[Mention]) -> re.Match[str] | None:
     """The first word asking for a count. A bare "number" right after a column's name names that
     column ("phone number", "fleet number"), not a count; after a table's name it counts the table."""
@@ -110,7 +125,7 @@ def detect(
     nothing to count as well (`keep_empty_clause`, read before the conditions); `links`: the sampled
     values ("number of cancellations per site" counts the bookings whose status is cancelled)."""
     count = _count_word(question, mentions)
-    func_match = next((m for m in question.finditer(RE_FUNCTION)), None)
+    func_match = next((m for m in question.finditer(RE_FUNCTION) if not _names_bound(m, mentions)), None)
     most = most_counted(question, index, mentions)
     aggregate: Aggregate | None = None
     counted: Mention | None = None
