@@ -24,6 +24,7 @@ from agentsearch.nlp.querydsl.builtin.absence import apply_absent, find_absent
 from agentsearch.nlp.querydsl.builtin.acronyms import acronym_mentions
 from agentsearch.nlp.querydsl.builtin.affixes import apply_affixes, find_affixes, outside_affixes
 from agentsearch.nlp.querydsl.builtin.ages import apply_ages
+from agentsearch.nlp.querydsl.builtin.aggregate_plan import build as build_aggregate
 from agentsearch.nlp.querydsl.builtin.also import apply_also
 from agentsearch.nlp.querydsl.builtin.compare_columns import apply_column_comparisons
 from agentsearch.nlp.querydsl.builtin.conditions import apply_bare_numbers, apply_comparisons
@@ -220,7 +221,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
         limit = _counted_rows(question, plan, mentions, comparisons)
     plan.merge_equalities()
     if aggregate is not None:
-        aggregates.build(plan, aggregate, question, limit)
+        build_aggregate(plan, aggregate, question, limit)
     else:
         apply_self_reference(question, plan, role)
         apply_ordering(question, plan, mentions, limit)
