@@ -8,6 +8,7 @@ import re
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.people import is_people
+from agentsearch.nlp.querydsl.builtin.places import RE_PREPOSITION_END
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
@@ -18,8 +19,6 @@ __all__ = ["asks_who", "pick_primary", "what_answer"]
 
 _RE_WHICH = re.compile(r"(?<![a-z])(?:which|what)(?![a-z])")
 _RE_THEIR = re.compile(r"(?<![a-z])(?:and|with) their\s+$")
-#: a value right after a preposition names what the rows relate to, not the rows ("flying to london")
-_RE_PREPOSITION_END = re.compile(r"(?<![a-z])(?:to|from|in|at|with|by|for|on|into|of)\s+(?:the\s+)?$")
 
 
 def pick_primary(
@@ -46,7 +45,7 @@ def pick_primary(
     governed = {
         id(k)
         for k in links
-        if k.exact and _RE_PREPOSITION_END.search(question.text[max(0, k.start - 16) : k.start])
+        if k.exact and RE_PREPOSITION_END.search(question.text[max(0, k.start - 16) : k.start])
     }
     leading = any(k.exact and not k.related and id(k) not in governed for k in links)
     for link in links:

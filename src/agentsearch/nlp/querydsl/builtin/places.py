@@ -20,10 +20,12 @@ from agentsearch.nlp.querydsl.lexicon import DEMONYMS
 from agentsearch.nlp.querydsl.lexicon_places import EN_PLACES
 from agentsearch.nlp.stopwords import EN_STOPWORDS
 
-__all__ = ["apply_places"]
+__all__ = ["RE_PREPOSITION_END", "apply_places"]
 
-_PREPOSITION = re.compile(
-    r"(?<![a-z])(?:in|from|to|at|near|of|based in|located in|living in|into)\s+(?:the\s+)?$"
+#: a value right after a preposition names what the rows relate to ("flying to london", "born in
+#: Lima"), not the rows themselves (`main_table`), and is a place's role here
+RE_PREPOSITION_END = re.compile(
+    r"(?<![a-z])(?:in|from|to|at|near|of|based in|located in|living in|into|with|by|for|on)\s+(?:the\s+)?$"
 )
 _KIND_WORDS = {"city": ("city", "town"), "country": ("country", "nation")}
 _LONGEST = max(name.count(" ") + 1 for name in EN_PLACES)
@@ -42,7 +44,9 @@ def apply_places(question: Question, plan: Plan) -> None:
             if kind is None or "  " in phrase:
                 continue
             origin = question.origin.get(phrase, "")
-            if not origin and not _PREPOSITION.search(question.text[max(0, first.start - 16) : first.start]):
+            if not origin and not RE_PREPOSITION_END.search(
+                question.text[max(0, first.start - 16) : first.start]
+            ):
                 continue
             column = _place_column(plan, kind)
             if column is None:

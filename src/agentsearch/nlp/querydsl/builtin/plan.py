@@ -28,7 +28,7 @@ class Plan:
     joins: list[JoinStep] = field(default_factory=list)
     extra_joins: list[dict[str, Any]] = field(default_factory=list)  # aliased (self) joins, as written
     outer: bool = False  # left joins: groups with nothing to count are kept (count 0)
-    keep_empty: bool = False  # the groups are kept whatever their rows: their rows' conditions join them
+    keep_empty: bool = False  # groups kept whatever their rows (outer too): their rows' conditions join them
     wheres: list[dict[str, Any]] = field(default_factory=list)
     weak: list[dict[str, Any]] = field(default_factory=list)  # wheres that came from a weak link
     orders: list[dict[str, Any]] = field(default_factory=list)
@@ -180,7 +180,7 @@ class Plan:
                 for step in self.joins
             ]
         wheres = self.wheres
-        if self.keep_empty and self.outer and self.joins and not self.extra_joins:
+        if self.keep_empty and self.joins and not self.extra_joins:
             wheres = _onto_joins(wheres, dsl["joins"], self.primary.name)
         if self.extra_joins:
             dsl["joins"] = [*dsl.get("joins", []), *self.extra_joins]

@@ -11,7 +11,7 @@ from agentsearch.nlp.querydsl.builtin.grouping import Aggregate
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.money import spent_measure
 from agentsearch.nlp.querydsl.builtin.question import Question
-from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table, name_tokens
 
 __all__ = ["money_rank", "ranked_revenue", "revenue_column"]
 
@@ -62,7 +62,7 @@ def revenue_column(index: SchemaIndex, subject: Table) -> Column | None:
         if route is None or not all(step.reverse for step in route):
             continue
         for column in table.role("money"):
-            words = set(re.split(r"[^a-z]+", column.name.lower())) | set(column.keys)
+            words = set(name_tokens(column.name)) | set(column.keys)
             rate = bool(words & _RATE_WORDS)
             options.append((int(rate), -len(route), column))
     best = min(options, key=lambda o: (o[0], o[1]), default=None)
