@@ -272,4 +272,3 @@ def test_a_ranking_by_a_bound_column_is_an_order() -> None:
 
 def test_a_function_over_a_bound_column_still_aggregates() -> None:
     assert ":avg(salary_max) as avg_salary_max" in dsl("average max salary per title", _POSTINGS)["select"]
-
