@@ -126,7 +126,7 @@ def cedict_readings(char: str) -> frozenset[str]:
 
 
 def cedict_names(word: str) -> tuple[str, ...]:
-    """The proper names among a word's senses (福建 → fujian, 卢浮宫 → louvre), lower-cased: a
+    """The proper names among a word's senses (四川 → sichuan, 黄河 → yellow river), lower-cased: a
     sense written with a capital, as the dictionary writes places and people; () for a common word
     (胶囊 capsule) or a lone character."""
     if len(word) < 2:

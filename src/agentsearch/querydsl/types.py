@@ -164,8 +164,8 @@ class Join(_Base):
     """`{from: "albums as al", key: "al.id", foreign: "tracks.album_id", left?, right?, wheres?}`.
 
     `wheres` (our extension; gou has none) are conditions of the join itself, in its ON clause: on a
-    left join a row with no joined row that meets them is kept, null-extended ("plans and their
-    active lines, plans with none too"), where the same conditions in the query's `wheres` drop it."""
+    left join a row with no joined row that meets them is kept, null-extended ("teams and their
+    open tasks, teams with none too"), where the same conditions in the query's `wheres` drop it."""
 
     from_: str = Field(alias="from")
     key: str

@@ -7,14 +7,14 @@
   sailing to lisbon");
 - a Chinese value is asked in English or pinyin: a place name inside it ("stores in sichuan" for
   '四川成都') and a place by its pinyin, under every reading, with its kind ("ledu district");
-- groups kept with none of their rows ("include tariffs with none") take the rows' conditions into
+- groups kept with none of their rows ("include teams with none") take the rows' conditions into
   the left join's ON clause (`joins[].wheres`), where in WHERE they would drop those groups, and
-  ask a count with no count word ("lines based in each tariff, include tariffs with none");
+  ask a count with no count word ("tasks based in each team, include teams with none");
 - purchases are sales;
 - a Chinese negation between a flag's noun and its verb negates the flag (邮箱还没确认);
 - an English word is no typo of a value ("right now" names no Wright);
-- a 0/1 flag beside a superlative is no sort key ("the 10 newest urgent requests" sort by date);
-- a bound said before its noun names the bound column ("max salary" is `salary_max`, not a max()).
+- a 0/1 flag beside a superlative is no sort key ("the 5 newest rush jobs" sort by date);
+- a bound said before its noun names the bound column ("max weight" is `weight_max`, not a max()).
 Invented schemas."""
 
 from __future__ import annotations
@@ -130,12 +130,12 @@ def test_a_chinese_place_is_asked_in_pinyin_with_its_kind(question: str, value: 
     assert dsl(question, _SHOPS)["wheres"] == [{"field": "district", "op": "=", "value": value}]
 
 
-_LINES = [
-    table("tariff", C(name="tariff_name", kind="text", values=["Basic", "Plus"])),
+_TASKS = [
+    table("team", C(name="team_name", kind="text", values=["Blue", "Gold"])),
     table(
-        "line",
-        key("tariff"),
-        C(name="status", kind="text", values=["active", "closed"]),
+        "task",
+        key("team"),
+        C(name="status", kind="text", values=["open", "done"]),
         C(name="opened_on", kind="date"),
     ),
 ]
@@ -144,38 +144,38 @@ _LINES = [
 @pytest.mark.parametrize(
     "question",
     [
-        "how many active lines per tariff, include tariffs with none",
-        "number of active lines per tariff, even zero",
+        "how many open tasks per team, include teams with none",
+        "number of open tasks per team, even zero",
     ],
 )
 def test_kept_groups_take_their_rows_conditions_into_the_join(question: str) -> None:
-    generated = dsl(question, _LINES)
+    generated = dsl(question, _TASKS)
     join = generated["joins"][0]
     assert join.get("left") is True
-    assert join.get("wheres") == [{"field": "line.status", "op": "=", "value": "active"}]
+    assert join.get("wheres") == [{"field": "task.status", "op": "=", "value": "open"}]
     assert not any("status" in str(w) for w in generated.get("wheres", []))
 
 
 def test_without_kept_groups_the_conditions_stay_in_wheres() -> None:
-    generated = dsl("how many active lines per tariff", _LINES)
-    assert {"field": "line.status", "op": "=", "value": "active"} in generated["wheres"]
+    generated = dsl("how many open tasks per team", _TASKS)
+    assert {"field": "task.status", "op": "=", "value": "open"} in generated["wheres"]
     assert not any(j.get("wheres") for j in generated.get("joins", []))
 
 
 def test_kept_groups_ask_a_count_without_a_count_word() -> None:
-    generated = dsl("lines based in each tariff, include tariffs with none", _LINES)
-    assert ":count(distinct line.line_id) as count" in generated["select"]
-    assert generated["groups"] == ["tariff.tariff_id"] and generated["joins"][0].get("left") is True
+    generated = dsl("tasks based in each team, include teams with none", _TASKS)
+    assert ":count(distinct task.task_id) as count" in generated["select"]
+    assert generated["groups"] == ["team.team_id"] and generated["joins"][0].get("left") is True
 
 
 _MARKET = [
-    table("buyer", C(name="buyer_name", kind="text", values=["Ann", "Bo"])),
-    table("sale", key("buyer"), C(name="sold_on", kind="date")),
+    table("customer", C(name="customer_name", kind="text", values=["Ann", "Bo"])),
+    table("sale", key("customer"), C(name="sold_on", kind="date")),
 ]
 
 
 @pytest.mark.parametrize(
-    "question", ["number of purchases per buyer", "how many purchases has each buyer made"]
+    "question", ["number of purchases per customer", "how many purchases has each customer made"]
 )
 def test_purchases_are_sales(question: str) -> None:
     assert ":count(distinct sale.sale_id) as count" in dsl(question, _MARKET)["select"]
@@ -215,12 +215,12 @@ def test_a_misspelt_name_is_still_found() -> None:
     ]
 
 
-_WARDS = [
-    table("ward", C(name="ward_name", kind="text", values=["East", "West"])),
+_JOBS = [
+    table("shop", C(name="shop_name", kind="text", values=["North", "South"])),
     table(
-        "request",
-        key("ward"),
-        C(name="is_urgent", kind="integer", description="1 = urgent, 0 = routine"),
+        "job",
+        key("shop"),
+        C(name="is_rush", kind="integer", description="1 = rush, 0 = normal"),
         C(name="placed_at", kind="datetime"),
         C(name="units", kind="integer"),
     ),
@@ -230,23 +230,23 @@ _WARDS = [
 @pytest.mark.parametrize(
     ("question", "field"),
     [
-        ("10 newest urgent requests", "placed_at"),
-        ("most recent urgent request", "placed_at"),
-        ("the 3 largest urgent requests", "units"),
+        ("5 newest rush jobs", "placed_at"),
+        ("most recent rush job", "placed_at"),
+        ("the 3 largest rush jobs", "units"),
     ],
 )
 def test_a_flag_beside_a_superlative_is_no_sort_key(question: str, field: str) -> None:
-    generated = dsl(question, _WARDS)
+    generated = dsl(question, _JOBS)
     assert generated["orders"] == [{"field": field, "sort": "desc"}]
-    assert {"field": "is_urgent", "op": "=", "value": 1} in generated["wheres"]
+    assert {"field": "is_rush", "op": "=", "value": 1} in generated["wheres"]
 
 
-_POSTINGS = [
+_CRATES = [
     table(
-        "posting",
-        C(name="title", kind="text", values=["Engineer", "Analyst"]),
-        C(name="salary_min", kind="integer"),
-        C(name="salary_max", kind="integer"),
+        "crate",
+        C(name="label", kind="text", values=["Fragile", "Bulk"]),
+        C(name="weight_min", kind="integer"),
+        C(name="weight_max", kind="integer"),
     ),
 ]
 
@@ -254,21 +254,19 @@ _POSTINGS = [
 @pytest.mark.parametrize(
     ("question", "where"),
     [
-        ("postings with a max salary over 100000", {"field": "salary_max", "op": ">", "value": 100000}),
-        ("postings whose min salary is below 50000", {"field": "salary_min", "op": "<", "value": 50000}),
+        ("crates with a max weight over 900", {"field": "weight_max", "op": ">", "value": 900}),
+        ("crates whose min weight is below 50", {"field": "weight_min", "op": "<", "value": 50}),
     ],
 )
 def test_a_bound_said_before_its_noun_names_the_bound_column(question: str, where: dict[str, Any]) -> None:
-    generated = dsl(question, _POSTINGS)
+    generated = dsl(question, _CRATES)
     assert generated["wheres"] == [where]
     assert not any(str(s).startswith((":max", ":min")) for s in generated.get("select", []))
 
 
 def test_a_ranking_by_a_bound_column_is_an_order() -> None:
-    assert dsl("top 5 postings by max salary", _POSTINGS)["orders"] == [
-        {"field": "salary_max", "sort": "desc"}
-    ]
+    assert dsl("top 5 crates by max weight", _CRATES)["orders"] == [{"field": "weight_max", "sort": "desc"}]
 
 
 def test_a_function_over_a_bound_column_still_aggregates() -> None:
-    assert ":avg(salary_max) as avg_salary_max" in dsl("average max salary per title", _POSTINGS)["select"]
+    assert ":avg(weight_max) as avg_weight_max" in dsl("average max weight per label", _CRATES)["select"]

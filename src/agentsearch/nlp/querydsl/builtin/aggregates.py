@@ -77,8 +77,8 @@ _DESC = ("most", "highest", "largest", "biggest", "greatest", "top", "more")
 
 
 def _names_bound(match: re.Match[str], mentions: list[Mention]) -> bool:
-    """ "max salary" names the column `salary_max`, not the max of a salary ("total exposure" on a
-    `totalExposureSec` is `named_total`'s)."""
+    """ "max weight" names the column `weight_max`, not the max of a weight ("total weight" on a
+    `totalWeightKg` is `named_total`'s)."""
     word = match.group("word")
     return word in ("max", "min", "maximum", "minimum") and any(
         m.column is not None
@@ -147,7 +147,7 @@ def detect(
         if column is not None:
             aggregate = Aggregate("sum", measure=column)
             aggregate.spans.append((per.start("word"), per.end("word")))
-    if aggregate is None and count is None:  # "top 3 cities by revenue"
+    if aggregate is None and count is None:  # "top 3 towns by revenue"
         aggregate = ranked_revenue(question, index, mentions, primary)
     amount = _how_much(question, mentions, count)
     amount = amount or _how_many_units(question, index, mentions, count, primary)
@@ -187,7 +187,7 @@ def detect(
         # "monthly revenue": a sum of the money; "purchases per month": a count
         aggregate = Aggregate("sum", measure=money) if money else Aggregate("count", counted=primary)
     if aggregate is None and (keep_empty or keep_empty_clause(question, True)) and question.search(_RE_EACH):
-        aggregate = Aggregate("count", counted=primary)  # "cars in each zone, include zones with none"
+        aggregate = Aggregate("count", counted=primary)  # "boats in each harbour, harbours with none too"
     if aggregate is None:
         aggregate = having_count(question, mentions, comparisons, primary, index)
         if aggregate is None:

@@ -225,7 +225,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
         ):
             continue  # "sorted by", "top 3 drivers by number of trips": a sort key, no group
         if any(s <= match.start() < e for s, e in aggregate.spans):
-            continue  # "top 3 cities by revenue": the measure's words
+            continue  # "top 3 towns by revenue": the measure's words
         counted_words = [
             m
             for m in mentions
@@ -300,7 +300,7 @@ def find_group(question: Question, mentions: list[Mention], aggregate: Aggregate
             if any(s <= mention.start < e for s, e in aggregate.spans):
                 continue
             if question.text[mention.start : mention.end] in _RANK_WORDS:
-                continue  # "top 3 cities": "top" asks the order, whatever column a gloss gives it
+                continue  # "top 3 towns": "top" asks the order, whatever column a gloss gives it
             candidates.append(mention)
         if candidates:
             first = min(m.start for m in candidates)

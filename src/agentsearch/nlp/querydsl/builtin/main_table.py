@@ -51,7 +51,7 @@ def pick_primary(
     for link in links:
         weight = (0.4 if link.exact else 0.1) * (0.25 if named else 1.0)
         if leading and id(link) in governed:
-            weight *= 0.5  # "gold members flying to london": the value after "to" is not the rows asked
+            weight *= 0.5  # "gold ones sailing to lisbon": the value after "to" is not the rows asked
         scores[id(link.column.table)] += weight
     _compound_heads(question, index, mentions, scores)
     for match in _RE_WHICH.finditer(question.text):  # "which playlists have…", 哪些歌单…的歌

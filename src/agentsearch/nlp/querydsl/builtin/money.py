@@ -21,7 +21,7 @@ RE_MONEY_WORDS = re.compile(
 #: an amount of money said by its word, then the groups: "spend per truck", "usd collected per fundraiser"
 RE_MONEY_PER = re.compile(
     r"(?<![a-z])(?P<word>spend|spending|spent|revenue|sales|income|earnings|raised|collected|takings)"
-    r"(?:\s+in\s+[a-z]+)?\s+(?:per|by|for each|in each|of each)(?![a-z])"  # "revenue in dollars per film"
+    r"(?:\s+in\s+[a-z]+)?\s+(?:per|by|for each|in each|of each)(?![a-z])"  # "revenue in euros per show"
 )
 
 

@@ -311,7 +311,7 @@ def _with_role(role: str) -> Callable[[Column], bool]:
 
 
 def _measure(column: Column) -> bool:
-    """A number a superlative can rank by: not a 0/1 flag ("the 3 largest urgent orders")."""
+    """A number a superlative can rank by: not a 0/1 flag ("the 3 largest rush jobs")."""
     return column.numeric and not column.is_flag
 
 
@@ -321,8 +321,8 @@ def _numeric_or_date(column: Column) -> bool:
 
 def _sortable_for(role: str) -> Callable[[Column], bool]:
     """The column beside a role superlative that it may sort: any measure or date, a date for "most
-    recent" / "oldest", never a 0/1 flag ("the 10 newest urgent requests" sort by when, not by
-    `is_urgent`)."""
+    recent" / "oldest", never a 0/1 flag ("the 5 newest rush jobs" sort by when, not by
+    `is_rush`)."""
 
     def accept(column: Column) -> bool:
         if column.is_flag:

@@ -22,8 +22,8 @@ from agentsearch.nlp.stopwords import EN_STOPWORDS
 
 __all__ = ["RE_PREPOSITION_END", "apply_places"]
 
-#: a value right after a preposition names what the rows relate to ("flying to london", "born in
-#: Lima"), not the rows themselves (`main_table`), and is a place's role here
+#: a value right after a preposition names what the rows relate to ("sailing to lisbon", "born in
+#: Oslo"), not the rows themselves (`main_table`), and is a place's role here
 RE_PREPOSITION_END = re.compile(
     r"(?<![a-z])(?:in|from|to|at|near|of|based in|located in|living in|into|with|by|for|on)\s+(?:the\s+)?$"
 )

@@ -200,7 +200,7 @@ class Plan:
 def _onto_joins(
     wheres: list[dict[str, Any]], joins: list[dict[str, Any]], primary: str
 ) -> list[dict[str, Any]]:
-    """ "active lines per plan, plans with none too": a condition on the left-joined rows goes into
+    """ "open tasks per team, teams with none too": a condition on the left-joined rows goes into
     the ON clause of the join that brings its last table in; in WHERE it would drop the groups with
     none of those rows. Conditions on the groups' own table (or bare fields) stay where they are."""
     order = {str(join["from"]): i for i, join in enumerate(joins)}

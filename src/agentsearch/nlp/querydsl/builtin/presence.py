@@ -223,7 +223,7 @@ def apply_flags(question: Question, plan: Plan, mentions: list[Mention]) -> None
             negated = _FLAG_NEGATION.search(before[: negated.start()])
         excluded = _FLAG_EXCLUDED_AFTER.match(question.text[mention.end : mention.end + 30])
         if question.chinese and negated is None and excluded is None:
-            # 驾照还没审核通过 "licence not yet verified": the negation between the flag's noun and its verb
+            # 邮箱还没确认 "email not yet confirmed": the negation between the flag's noun and its verb
             excluded = _RE_ZH_NOT_AFTER.match(question.text[mention.end : mention.end + 12])
         prefixed = column in negated_flag(plan.index, question.text[mention.start : mention.end])
         no = bool(negated or excluded) != prefixed  # "inactive" → 0, "not inactive" → 1

@@ -1,6 +1,6 @@
-"""Rankings by what was earned when no column is named: "top 3 cities by revenue", "which venue has
-the lowest sales", 收入最高的5场演出. The sum is of a money column of the subject or of the rows that
-point at it (a hotel's reservations, a film's tickets), amounts before rates (`price_per_night` is a
+"""Rankings by what was earned when no column is named: "top 3 towns by revenue", "which venue has
+the lowest sales", 收入最高的3个场馆. The sum is of a money column of the subject or of the rows that
+point at it (a venue's shows' bookings, a ferry's fares), amounts before rates (`price_per_seat` is a
 rate): the money's role in the schema, never a column name of any database."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ _EARNED = r"(?:revenue|sales|income|turnover|takings|earnings|spend|spending|box
 _UP = "highest most largest biggest greatest best top"
 _DOWN = "lowest least smallest worst bottom"
 _RANK_WORD = "|".join(f"{_UP} {_DOWN}".split())
-#: "top 3 cities by revenue", "the highest sales", "revenue highest" (营收最高), "sales top 5" (销售额前五)
+#: "top 3 towns by revenue", "the highest sales", "revenue highest" (营收最高), "sales top 5" (销售额前五)
 _RE_RANKED = (
     re.compile(
         rf"(?<![a-z])(?:top|bottom)\s+\d+\b[^,.;?!]*?\bby\s+(?:total\s+|gross\s+)?(?P<word>{_EARNED})(?![a-z])"
@@ -34,7 +34,7 @@ _RE_RANKED = (
 
 def money_rank(text: str) -> tuple[str, int, int] | None:
     """A ranking by money earned that names no column: ("desc" or "asc", start, end of the words;
-    from "by" on in "top 3 cities by revenue", which names no group)."""
+    from "by" on in "top 3 towns by revenue", which names no group)."""
     for pattern in _RE_RANKED:
         match = pattern.search(text)
         if match is None:
@@ -48,13 +48,13 @@ def money_rank(text: str) -> tuple[str, int, int] | None:
     return None
 
 
-#: a price per time or per piece (`price_per_night`, `hourly_rate`, `unit_price`): a rate, not what was earned
+#: a price per time or per piece (`price_per_seat`, `hourly_rate`, `unit_price`): a rate, not what was earned
 _RATE_WORDS = frozenset("per rate unit daily nightly hourly weekly monthly yearly annual list".split())
 
 
 def revenue_column(index: SchemaIndex, subject: Table) -> Column | None:
     """What a subject earned: a money column of the subject or of the rows that point at it,
-    directly or through others (a hotel's reservations' totals, a film's tickets' prices), amounts
+    directly or through others (a venue's bookings' totals, a ferry's fares), amounts
     before rates, the rows further out (the sales themselves) before the nearer ones."""
     options: list[tuple[int, int, Column]] = []
     for table in index.tables:
@@ -79,7 +79,7 @@ def ranked_revenue(
         return None
     order, start, end = ranked
     # the subject is named before the money words (after them in Chinese, where the head noun ends
-    # the phrase: 收入最高的5场演出)
+    # the phrase: 收入最高的3个场馆)
     before = [m for m in mentions if m.end <= start]
     after = [m for m in mentions if m.start >= end]
     first = max(before, key=lambda m: (m.end, m.column is None)) if before else None

@@ -156,7 +156,7 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             _add(keys, related, strength * 0.8)
     for i in range(len(meaningful) - 1):
         _add(keys, phrase_key(meaningful[i : i + 2]), 0.9)
-    if len(meaningful) == 2 and _BOUNDS & set(meaningful):  # `salary_max` is asked "max salary"
+    if len(meaningful) == 2 and _BOUNDS & set(meaningful):  # `weight_max` is asked "max weight"
         _add(keys, phrase_key(meaningful[::-1]), 1.0)
     raw = [p for p in name_tokens(column.name, expand=False) if p not in GENERIC]
     if raw and raw != meaningful:  # `qty` is also asked as "qty"

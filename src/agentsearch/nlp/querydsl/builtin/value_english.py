@@ -131,7 +131,7 @@ def _content(word: str) -> bool:
     return len(word) >= 3 and word.isalpha() and word.lower() not in EN_STOPWORDS
 
 
-#: the English of the last character of a Chinese place name that says its kind (郫都区 "pidu district")
+#: the English of the last character of a Chinese place name that says its kind (乐都区 "ledu district")
 _PLACE_KINDS = {
     "区": "district",
     "市": "city",
@@ -148,8 +148,8 @@ _MAX_READINGS = 4
 
 def place_forms(value: str) -> list[str]:
     """How a Chinese place name is written in English: its name's pinyin under each reading of its
-    characters (郫都区: "pidu", 都 read du as well as dou) alone and with its kind ("pidu district"),
-    and the dictionary's names of it (西湖区: "west lake district"); [] for a value that is no place."""
+    characters (乐都区: "ledu", 都 read du as well as dou) alone and with its kind ("ledu district"),
+    and the dictionary's names of it; [] for a value that is no place."""
     kind = _PLACE_KINDS.get(value[-1:])
     stem = value[:-1]
     if kind is None or not 1 <= len(stem) <= 3 or not _NAME_CHARS.fullmatch(value):
@@ -164,7 +164,7 @@ def place_forms(value: str) -> list[str]:
 
 
 def named_parts(value: str) -> list[tuple[str, str]]:
-    """The proper names inside a longer Chinese value, with the part that writes each: '福建武夷山'
-    holds 福建 (fujian) and 武夷山; a question says "teas from fujian" for every value holding 福建."""
+    """The proper names inside a longer Chinese value, with the part that writes each: '四川成都'
+    holds 四川 (sichuan) and 成都; a question says "stores in sichuan" for every value holding 四川."""
     words = [w for run in _CJK_RUN.findall(value) for w in cedict_words(run) if w != value]
     return [(name, word) for word in words for name in cedict_names(word) if name.isascii()]

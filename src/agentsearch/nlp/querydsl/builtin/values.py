@@ -65,7 +65,7 @@ class _Entry:
     cased: bool  # the value is a stopword: match only with the same capitals
     related: bool = False  # a part of a code's meaning ("employed" of "still employed"): weaker
     legend: bool = False  # a code's meaning, from its column's comment
-    inner: str = ""  # the part of the value a partial entry stands for (福建 of '福建武夷山' for "fujian")
+    inner: str = ""  # the part of the value a partial entry stands for (四川 of '四川成都' for "sichuan")
 
 
 @dataclass(frozen=True, eq=False)
@@ -240,7 +240,7 @@ def _add_value(out: ValueIndex, column: Column, value: str) -> None:
                 if part != value and part[0] not in _FUNCTION_CHARS and part[-1] not in _FUNCTION_CHARS:
                     out.entries.setdefault(part, []).append(_Entry(column, value, False, False))
                     out.cjk_parts.add(part)
-    for name, part in named_parts(value):  # "teas from fujian": every value holding 福建
+    for name, part in named_parts(value):  # "stores in sichuan": every value holding 四川
         out.entries.setdefault(_key(_words(name)), []).append(_Entry(column, value, False, False, inner=part))
     if len(column.schema.values) <= _PREFIX_COLUMNS:
         for word in words:
@@ -379,7 +379,7 @@ def find_values(question: Question, values: ValueIndex, mentions: Sequence[Menti
                 synonyms = set(near)
                 keys.extend((related, True) for related in near)
                 # a Chinese word's gloss is spelt right: no typo of a value (定居 "settle" is not Seattle),
-                # and so is an English word ("right" is not the surname Wright, "range" not Wang)
+                # and so is an English word ("right" is not the surname Wright)
                 typed = tokens[i].text not in question.origin
                 if typed and len(tokens[i].text) >= MIN_LENGTH and stems[i] not in values.entries:
                     typos = values.typos.lookup(stems[i])  # the word list is read only when one is near
