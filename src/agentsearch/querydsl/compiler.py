@@ -19,7 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy.sql.elements import ColumnElement
 
 from agentsearch.errors import QueryDSLError
-from agentsearch.querydsl.coerce import coerce, is_text, text_value
+from agentsearch.querydsl.conditions import MAX_IN_VALUES, column_condition, condition
 from agentsearch.querydsl.expression import PERIODS, Expression, parse_expression
 from agentsearch.querydsl.types import Join, Order, QueryDSL, Where
 
@@ -29,7 +29,6 @@ __all__ = ["MAX_IN_VALUES", "MAX_JOINS", "CompiledQuery", "RowFilter", "compile_
 RowFilter = Callable[[sa.FromClause, str], "ColumnElement[bool] | None"]
 
 MAX_JOINS = 4
-MAX_IN_VALUES = 1000
 MAX_OFFSET = 10_000_000
 _MAX_NESTING = 8
 
@@ -376,46 +375,10 @@ class _Compiler:
             column = self._labels[name]
         else:
             column = self._expression(parse_expression(name, where="havings" if having else "wheres"))
-        op = clause.op
         value = clause.value
         if isinstance(value, dict):
-            return self._against_column(column, op, value, name)
-        if op == "null":
-            return column.is_(None)
-        if op == "notnull":
-            return column.is_not(None)
-        if op in ("in", "notin"):
-            values = value if isinstance(value, list) else [value]
-            if len(values) > MAX_IN_VALUES:
-                raise QueryDSLError(f"too many values for {name!r} (at most {MAX_IN_VALUES})", field=name)
-            coerced = [coerce(column, v, name) for v in values]
-            if not coerced:
-                return sa.false() if op == "in" else sa.true()
-            return column.in_(coerced) if op == "in" else column.not_in(coerced)
-        if op in ("like", "notlike", "match"):
-            text = text_value(value, name)
-            if op == "match" and "%" not in text:
-                text = f"%{text}%"
-            target = column if is_text(column) else sa.cast(column, sa.String)
-            matched = target.ilike(text)
-            return sa.not_(matched) if op == "notlike" else matched
-        coerced = coerce(column, value, name)
-        if op == "=":
-            return column.is_(None) if coerced is None else column == coerced
-        if op in ("<>", "!="):
-            return column.is_not(None) if coerced is None else column != coerced
-        if coerced is None:
-            raise QueryDSLError(f"operator {op!r} on {name!r} needs a value", field=name)
-        compared: ColumnElement[bool]
-        if op == ">":
-            compared = column > coerced
-        elif op == ">=":
-            compared = column >= coerced
-        elif op == "<":
-            compared = column < coerced
-        else:
-            compared = column <= coerced
-        return compared
+            return self._against_column(column, clause.op, value, name)
+        return condition(column, clause.op, value, name)
 
     def _against_column(
         self, column: ColumnElement[Any], op: str, value: dict[str, Any], name: str
@@ -429,18 +392,4 @@ class _Compiler:
                 field=name,
             )
         other = self._expression(parse_expression(other_name, where="wheres"))
-        compare = _COLUMN_OPS.get(op)
-        if compare is None:
-            raise QueryDSLError(f"operator {op!r} cannot compare {name!r} with a column", field=name)
-        return compare(column, other)
-
-
-_COLUMN_OPS: dict[str, Callable[[ColumnElement[Any], ColumnElement[Any]], ColumnElement[bool]]] = {
-    "=": lambda a, b: a == b,
-    "<>": lambda a, b: a != b,
-    "!=": lambda a, b: a != b,
-    ">": lambda a, b: a > b,
-    ">=": lambda a, b: a >= b,
-    "<": lambda a, b: a < b,
-    "<=": lambda a, b: a <= b,
-}
+        return column_condition(column, op, other, name)

@@ -24,15 +24,13 @@ from agentsearch.nlp.querydsl.builtin.counted_rows import (
 from agentsearch.nlp.querydsl.builtin.currencies import names_currency
 from agentsearch.nlp.querydsl.builtin.extremes import extreme_per_group
 from agentsearch.nlp.querydsl.builtin.grouping import (
-    RE_FUNCTION,
     Aggregate,
     find_group,
-    find_having,
-    having_count,
     keep_empty_clause,
     table_mention_after,
     table_mention_before,
 )
+from agentsearch.nlp.querydsl.builtin.havings import RE_FUNCTION, find_having, having_count
 from agentsearch.nlp.querydsl.builtin.linking import Mention, numeric_near
 from agentsearch.nlp.querydsl.builtin.money import (
     RE_MONEY_PER,
