@@ -33,10 +33,13 @@ _RE_NONE = re.compile(
     r"|(?:in|on|part of|a member of|members of|assigned to)\s+)"  # "workers who aren't in any crew"
     r"(?:any|a single)\s+)$"
 )
-#: "never borrowed anything": the verb's stem begins the related table's name (borrow → borrowings)
+#: "never borrowed anything", "who never applied", "never applied to any job": the verb's stem
+#: begins the related table's name (borrow → borrowings, apply → applications); "never" may end
+#: the clause, "not" must be followed by "anything" or "any"
 _RE_NEVER_VERB = re.compile(
     r"(?:(?<![a-z])never|(?<![a-z])not|(?<=[a-z])n't)\s+(?:(?:ever|once)\s+)?(?P<verb>[a-z]{4,})\s+"
-    r"(?:anything|any(?:one)?|a thing)(?![a-z])"
+    r"(?:(?:to|for|in|on|at|with)\s+)?(?:anything|any(?:one)?|a thing)(?![a-z])"
+    r"|(?<![a-z])never\s+(?:ever\s+)?(?P<alone>[a-z]{4,}ed)(?=\s*(?:$|[,.;?!]|and\s|or\s|but\s))"
 )
 
 
@@ -61,7 +64,7 @@ def find_absent(
         question.consume(start, mention.end)
         return Absent(table, question.text[start : mention.end])
     for match in question.finditer(_RE_NEVER_VERB):
-        verb = stem(match.group("verb"))
+        verb = stem(match.group("verb") or match.group("alone"))
         tables = [
             t
             for t in index.tables

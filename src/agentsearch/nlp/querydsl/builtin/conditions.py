@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agentsearch.nlp.querydsl.builtin.bound_pairs import bound_said
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, for_column, unit_of
 from agentsearch.nlp.querydsl.builtin.plan import Plan
@@ -141,17 +142,19 @@ def apply_comparisons(
         numeric = plan.primary.numeric()
         if len(numeric) == 1 and (not comparison.unit or role):
             candidates.append(numeric[0])
-        column = next(
-            (c for c in candidates if c is not None and _compare(plan, c, comparison, family)), None
-        )
+        # "the top of the salary range": of a range's two bound columns, the one the words name
+        chosen = [
+            bound_said(c, question.text, comparison.start) if c is not None else None for c in candidates
+        ]
+        column = next((c for c in chosen if c is not None and _compare(plan, c, comparison, family)), None)
         if column is None:
             said = question.text[comparison.start : comparison.end]
             plan.warnings.append(f"could not tell which column {said!r} is about")
             continue
         question.consume(comparison.start, comparison.end)
-        if column is candidates[0]:
+        if column is chosen[0]:
             question.consume(comparison.start, comparison.unit_end)
-        if used is not None and used.column is column:
+        if used is not None and chosen[1] is column:
             question.consume(used.start, used.end)
             plan.linking.append(
                 f"{question.text[used.start : used.end]!r} → {column.table.name}.{column.name}"

@@ -123,6 +123,9 @@ _RE_POPULAR = re.compile(
 )
 
 
+_RE_RECENT = re.compile(r"\s+(?:recent|recently|latest|current|currently)(?![a-z])")
+
+
 def most_counted(
     question: Question, index: SchemaIndex, mentions: list[Mention]
 ) -> tuple[re.Match[str], Mention, Table] | None:
@@ -147,6 +150,8 @@ def most_counted(
         counts = match.group("word") in ("most", "fewest", "least") or "of" in match.group(0)[-3:]
         if not counts:
             continue
+        if _RE_RECENT.match(question.text, match.end()):
+            continue  # "the 5 most recent invoices": an order by date, whatever "recent" links to
         target = table_mention_after(mentions, match.end(), 2)
         bare = not re.match(r"\s*[a-z]", question.text[match.end() : match.end() + 4])
         if target is None and question.chinese and bare:  # "门诊次数最多": the counted thing comes first

@@ -29,15 +29,25 @@ _END_WORDS = frozenset(
 )  # fmt: skip
 
 
+#: the opposite of a closing date's name: "open grants", "unfinished jobs" have no end yet
+_RE_NOT_ENDED = re.compile(r"(?<![a-z])(?:open|unclosed|ongoing|unfinished|in progress)(?![a-z])")
+_CLOSING = frozenset(stem(w) for w in ("close", "closed", "closing", "closure"))
+
+
 def apply_current(question: Question, plan: Plan) -> None:
     """ "current" → the end date IS NULL: the main table's own if it has exactly one, else the one
-    end date of a reachable table; nothing when none, or more than one, could be meant."""
-    match = question.search(_RE_CURRENT)
+    end date of a table the question names or joins; nothing when none, or more than one, could be
+    meant. "open" reads only a date named for closing (`closed_on`), the other words any end."""
+    match = question.search(_RE_CURRENT) or question.search(_RE_NOT_ENDED)
     if match is None:
         return
-    candidates = [c for t in plan.index.tables if plan.reachable(t) for c in t.columns if _ends(c)]
+    ends = _closes if match.group(0) in ("open", "unclosed") else _ends
+    candidates = [c for t in plan.index.tables if plan.reachable(t) for c in t.columns if ends(c)]
     own = [c for c in candidates if c.table is plan.primary]
-    chosen = own if own else candidates
+    # another table's end only when the question names that table, or it lies on the way to one it
+    # names ("students in each building right now": their stays); "applications still at the applied
+    # stage" says nothing of whether their job posting has closed
+    chosen = own if own else [c for c in candidates if c.table.name in _in_question(plan)]
     if len(chosen) != 1:
         return
     column = chosen[0]
@@ -48,6 +58,18 @@ def apply_current(question: Question, plan: Plan) -> None:
     plan.explain.append(f"{name} is null (current)")
     plan.linking.append(f"{match.group(0)!r} → {column.table.name}.{column.name} is null")
     question.consume(match.start(), match.end())
+
+
+def _in_question(plan: Plan) -> set[str]:
+    """The tables the question names, those joined, and those on the way from the rows to them."""
+    names = set(plan.mentioned) | {step.table for step in plan.joins}
+    for name in list(names):
+        names |= {step.table for step in plan.index.path(plan.primary.name, name) or []}
+    return names
+
+
+def _closes(column: Column) -> bool:
+    return _ends(column) and any(stem(word) in _CLOSING for word in name_tokens(column.name))
 
 
 def _ends(column: Column) -> bool:

@@ -227,16 +227,33 @@ _RE_BRACKETED = re.compile(r"\s*[(（]\s*$")
 
 
 def _stated_in_brackets(text: str, found: list[DateSpan]) -> list[DateSpan]:
-    """ "this year (2025)", 今年（2025年）: the period the brackets state replaces the relative one."""
+    """ "this year (2025)", 今年（2025年）, 最近两个月（9月和10月）: the period the brackets state (all
+    of it, when they list several) replaces the relative one; only when dates are all they hold
+    ("the last 30 days (today is nov 14)" states a day, not the period)."""
     out: list[DateSpan] = []
-    for span in found:
+    i = 0
+    while i < len(found):
+        span = found[i]
         if out and _RE_BRACKETED.fullmatch(text[out[-1].end : span.start]):
-            closing = re.match(r"\s*[)）]", text[span.end :])
-            end = span.end + (closing.end() if closing else 0)
-            out[-1] = DateSpan(out[-1].start, end, span.low, span.high, span.year_only)
-            continue
+            j = i  # the spans inside the brackets, joined by nothing but "and", commas or a dash
+            while j + 1 < len(found) and _RE_LISTED.fullmatch(text[found[j].end : found[j + 1].start]):
+                j += 1
+            closing = re.match(r"\s*(?:[)）]|$)", text[found[j].end :])
+            lows = [d.low for d in found[i : j + 1]]
+            highs = [d.high for d in found[i : j + 1]]
+            if closing and None not in lows and None not in highs:
+                low = min(d for d in lows if d is not None)
+                high = max(d for d in highs if d is not None)
+                end = found[j].end + closing.end()
+                out[-1] = DateSpan(out[-1].start, end, low, high, all(d.year_only for d in found[i : j + 1]))
+                i = j + 1
+                continue
         out.append(span)
+        i += 1
     return out
+
+
+_RE_LISTED = re.compile(r"\s*(?:and|,|，|、|和|与|及|-|–|~|to)?\s*")
 
 
 def _glossed_months(found: list[DateSpan], match: re.Match[str], ref: dt.date) -> None:

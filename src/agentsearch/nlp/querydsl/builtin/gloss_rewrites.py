@@ -82,6 +82,19 @@ _WITHIN = re.compile(r"(\d+(?:\.\d+)?\s*(?:分钟|小时|秒钟|秒|公里|千�
 #: 90后, 00后: people born in that decade (a common way to say a generation)
 #: 下过单, 下了单, 下单: placed an order (单 alone is a list, a bill, a form)
 _PLACED_ORDER = re.compile(r"下(?:过|了)?(?:订)?单(?![价位])")
+#: 最近两个月, 近30天, 过去三周: the last N days, weeks, months or years (not the N most recent rows)
+_RECENT_PERIOD = re.compile(
+    r"(?:最近|近|过去)\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*个?\s*(?P<unit>天|日|周|星期|礼拜|月|年)"
+)
+_PERIOD_UNITS = {
+    "天": "days",
+    "日": "days",
+    "周": "weeks",
+    "星期": "weeks",
+    "礼拜": "weeks",
+    "月": "months",
+    "年": "years",
+}
 _GENERATION = re.compile(r"(?<![\d.])([0-9])0\s*后(?![面边头来])")
 
 
@@ -145,6 +158,7 @@ def _day_range(match: re.Match[str]) -> str:
 def rewrite(text: str, names: frozenset[str]) -> str:
     """`text` with its numbers, dates and fixed phrasings in the words the recognisers read; `names`
     (the schema's one-word names, stemmed) keep a negated verb that names a column."""
+    text = _RECENT_PERIOD.sub(_recent_period, text)  # 最近两个月 → in the last 2 months
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DISCOUNT.sub(_discount, text)  # 六折 → 60%, 八五折 → 85%, 7.5折 → 75%
@@ -186,3 +200,9 @@ def _generation(decade: int) -> str:
     """90后 → born between 1990 and 1999; 00后, 10后 → the 2000s, the 2010s."""
     start = (1900 if decade >= 3 else 2000) + decade * 10
     return f" born between {start} and {start + 9} "
+
+
+def _recent_period(match: re.Match[str]) -> str:
+    n = match.group("n")
+    number = int(n) if n.isdigit() else zh_number(n)
+    return f" in the last {number} {_PERIOD_UNITS[match.group('unit')]} "

@@ -29,6 +29,7 @@ def pick_primary(
     length = max(1, len(question.text))
     scores: dict[int, float] = {id(t): -0.001 * i for i, t in enumerate(index.tables)}
     named = {id(m.table) for m in mentions if m.column is None}
+    strong_names = any(m.column is None and m.strength >= 0.8 for m in mentions)
     for mention in mentions:
         table = mention.table
         where = mention.start / length
@@ -39,6 +40,8 @@ def pick_primary(
         if mention.column is None:
             position = where if question.chinese else 1 - where
             score = 10.0 + 3 * position + mention.strength - (2.0 if table.is_link else 0.0)
+            if mention.strength < 0.5 and strong_names:
+                score -= 4.0  # "the 5 most recent invoices": "recent" as a weak `rec` is not the rows
             scores[id(table)] = max(scores[id(table)], score)
         else:
             scores[id(table)] += 0.3 * mention.strength

@@ -296,6 +296,8 @@ def column_unit(name: str, description: str = "") -> str:
     """The unit a column's name states (its last part: `height_cm`, `runtimeSec`; a longer unit
     word anywhere: `minutes_played`) or its comment ("insured value in US cents"); "" when none."""
     parts = name_tokens(name, expand=False)
+    if len(parts) > 1 and parts[-1] == "min" and _measures_other_than_time(parts[:-1], description):
+        parts = parts[:-1]  # `salary_min`, `weight_min`: the minimum of a money or a weight, no minutes
     if parts and parts[-1] in COLUMN_UNITS:
         return COLUMN_UNITS[parts[-1]]
     if len(parts) > 1 and parts[-1] in _CENT_ABBREVIATIONS:  # `fare_ct`; `visit_ct` is a count
@@ -313,6 +315,19 @@ def column_unit(name: str, description: str = "") -> str:
         if match.group("unit") in COLUMN_UNITS:
             return COLUMN_UNITS[match.group("unit")]
     return ""
+
+
+def _measures_other_than_time(parts: list[str], description: str) -> bool:
+    """The rest of a name (or its comment) says it measures something that is no duration (not
+    "total": `total_min` is a total of minutes)."""
+    about = " ".join(parts) + " " + description.lower()
+    return any(
+        hint in about
+        for role, hints in ROLE_NAME_HINTS.items()
+        if role != "duration"
+        for hint in hints
+        if hint != "total"
+    )
 
 
 def unit_factor(family: str, unit: str) -> float | None:

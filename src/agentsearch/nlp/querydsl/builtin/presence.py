@@ -305,7 +305,6 @@ def apply_null_meanings(question: Question, plan: Plan, mentions: list[Mention])
     """A question word that a column's comment ties to its NULL ("active employees", 在职, 自费);
     words naming the schema are not states ("employes" is a typo of employees, not "employed")."""
     index = plan.index
-    named = [(m.start, m.end) for m in mentions]
     notes = index.cache.get("null_notes")
     if not isinstance(notes, dict):  # per schema, once: most columns have no NULL note
         table_stems = frozenset(stem(p) for t in index.tables for p in name_tokens(t.name))
@@ -320,6 +319,14 @@ def apply_null_meanings(question: Question, plan: Plan, mentions: list[Mention])
     for table in plan.near_tables():
         for column in table.columns:
             for null, stems, chinese in notes.get(id(column), []):
+                # a note of one word ("NULL = still open") beats a weak link of that word to another
+                # column ("open" is `closed_date`'s, not a word-family link to `created_date`); a longer
+                # note ("NULL for the head of recruiting") is not said by one of its words that links
+                named = [
+                    (m.start, m.end)
+                    for m in mentions
+                    if len(stems) > 1 or m.column is None or (m.column is not column and m.strength >= 0.9)
+                ]
                 span = _said(question, stems, chinese, named)
                 former = _said(question, _FORMER, [], named) if span is None and null and stems else None
                 if span is None and former is None:

@@ -128,7 +128,14 @@ class Column:
 
     @property
     def is_year(self) -> bool:
-        return self.kind == "integer" and "year" in self.roles
+        """An integer column of calendar years (`release_year`); one whose sampled values are no
+        years (`years_experience` from 0 to 30) counts years and takes no date."""
+        if self.kind != "integer" or "year" not in self.roles:
+            return False
+        bounds = self.schema.bounds
+        if len(bounds) != 2 or not all(b.lstrip("-").isdigit() for b in bounds):
+            return True
+        return int(bounds[0]) >= 1000 and int(bounds[1]) <= 2999
 
 
 @dataclass(eq=False)

@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 
 from agentsearch.nlp.cedict import cedict_senses, cedict_words
+from agentsearch.nlp.querydsl.builtin.bound_pairs import BOUND_WORDS
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
 from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
@@ -158,6 +159,11 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
         _add(keys, phrase_key(meaningful[i : i + 2]), 0.9)
     if len(meaningful) == 2 and _BOUNDS & set(meaningful):  # `weight_max` is asked "max weight"
         _add(keys, phrase_key(meaningful[::-1]), 1.0)
+        bound = next(p for p in meaningful if p in _BOUNDS)
+        other = next((p for p in meaningful if p != bound), "")
+        for said in BOUND_WORDS.get(bound, ()):  # "starting salary", 年薪下限 ("salary lower limit")
+            _add(keys, phrase_key([said, other]), 0.95)
+            _add(keys, phrase_key([other, said]), 0.95)
     raw = [p for p in name_tokens(column.name, expand=False) if p not in GENERIC]
     if raw and raw != meaningful:  # `qty` is also asked as "qty"
         _add(keys, phrase_key(raw), 1.0)

@@ -73,6 +73,18 @@ def _role_keys(index: SchemaIndex) -> list[tuple[Column, Table]]:
     return found
 
 
+def _names_table(index: SchemaIndex, word: str, before: str) -> bool:
+    """ "show interviews", "interviews longer than an hour": the plural of a table's name (`interviews`
+    beside `interviewer_id`) is that table, not the verb of the role, unless a subject asks it ("who
+    interviews", "recruiters that interview")."""
+    if _RE_SUBJECT_BEFORE.search(before):
+        return False
+    return any(index.by_name[name].keys.get(word, 0.0) >= 0.8 for name in index.by_name)
+
+
+_RE_SUBJECT_BEFORE = re.compile(r"(?<![a-z])(?:who|that|which|whoever)\s+$")
+
+
 def _role_stems(column: Column) -> tuple[set[str], set[str]]:
     """(noun stems, verb stems) of the role a key names: manager_id → {manager}, {manag}."""
     words = [w for w in name_tokens(column.name) if w not in _GENERIC]
@@ -109,7 +121,7 @@ def find_role(question: Question, index: SchemaIndex) -> RoleLink | None:
                     answer = False  # "employees whose manager is Noah"
                 elif re.search(r"(?:'s?|的)\s*$", before) or after.startswith(" of"):
                     answer = True  # "Quillan's manager", "the manager of Quillan", Quillan 的经理
-            elif word in verbs:
+            elif word in verbs and not _names_table(index, word, before):
                 # "who advises X"; but "who does X supervise": X is the subject, its rows the answer
                 answer = not _RE_DOES.search(text[: match.start()])
             if answer is not None:

@@ -13,6 +13,7 @@ from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.role_keys import RE_FROM, RE_TO, apply_two_roles
 from agentsearch.nlp.querydsl.builtin.schema_index import Column, name_tokens
+from agentsearch.nlp.querydsl.builtin.value_doubts import not_meant
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import DESTINATION_ROLES, EXCLUDING, HOME_ROLE, ORIGIN_ROLES
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_WORDS
@@ -79,6 +80,7 @@ def apply_values(
         options = _sought(question, mentions, start, end, options)
         if any(m.start < end and start < m.end for m in weak_blocked):
             options = [o for o in options if o.exact and not o.related]
+        options = [o for o in options if not not_meant(plan, question, mentions, o)]
         if _missing_own_column(question, plan, mentions, start, end):
             continue  # "patients without insurance": the patient's own insurance is missing (a NULL)
         if _RE_GROUP_WORD.search(question.text[max(0, start - 10) : start]) and any(
@@ -86,11 +88,14 @@ def apply_values(
         ):
             continue  # "desks in each zone": the column `zone` is the group, not the code 'Z' = zone
         if (start, end) in blocks_all or _inside_longer_name(strong, start, end):
-            # "a child fee above 3": `child_fee_ct` is named, not the swim band 'child'
+            # "a child fee above 3": `child_fee_ct` is named, not the swim band 'child'; and a table's
+            # own name is never a form of a value ("bookings in the cancelled state" is no 'booked')
+            names_table = any(m.column is None and (m.start, m.end) == (start, end) for m in strong)
             options = [
                 o
                 for o in options
-                if _named_elsewhere(plan, mentions, o.column, start) or _code_before_its_rows(mentions, o)
+                if not (names_table and question.text[start:end].lower() != o.value.lower())
+                and (_named_elsewhere(plan, mentions, o.column, start) or _code_before_its_rows(mentions, o))
             ]
         if not options:
             continue

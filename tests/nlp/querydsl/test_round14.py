@@ -1,0 +1,273 @@
+"""Round 14 of the builtin generator, the rows asked and the column meant:
+- the plural of a table's name beside a role key named for the same verb is that table
+  ("show audits" with `audits.auditor_id`), not the role's people;
+- "never <verb>ed" at the end of a clause has none of the table that verb names;
+- a one-word NULL note ("NULL while open") beats a weak word-family link to another column;
+- brackets that state a day are no period ("the last 30 days (today is …)"); brackets that list
+  months state the whole period; 最近两个月 is the last two months, not the 2 most recent rows;
+- "the 5 most recent X" is an order by date, whatever "recent" links to;
+- a weak table mention does not beat a strong one only for coming first;
+- an integer column counting years takes no calendar year;
+- `price_min` is a minimum, not minutes; "starting price", 价格下限, "the top of the price range"
+  pick the bound;
+- the verb whose act a table records relates the rows to it, not a state value ("which rooms did
+  Ana book" is no status 'booked');
+- "current" reads another table's end date only when the question reaches that table.
+Invented schemas; a `test_guard_…` keeps behaviour the code before this round already had (the other
+tests fail on it). `tests/handlers/db/test_round14_grants.py` shows the rest through real SQLite."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from agentsearch.querydsl import ColumnSchema as C
+from agentsearch.querydsl import ForeignKey as F
+
+from .invented import dsl, key, table
+
+
+def _fields(generated: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+
+    def walk(wheres: list[Any]) -> None:
+        for where in wheres:
+            if isinstance(where, dict):
+                if where.get("field"):
+                    out.append(str(where["field"]))
+                walk(where.get("wheres", []))
+
+    walk(generated.get("wheres", []))
+    for join in generated.get("joins", []):
+        walk(join.get("wheres", []))
+    return out
+
+
+def _where(generated: dict[str, Any], field: str) -> dict[str, Any]:
+    return next(w for w in generated.get("wheres", []) if str(w.get("field", "")).endswith(field))
+
+
+_SITE_AUDITS = [
+    table("staff", C(name="full_name", kind="text", values=["Rosa Lind", "Omar Said"])),
+    table("plant", C(name="plant_name", kind="text", values=["North Works", "Quay Mill"])),
+    table(
+        "audits",
+        key("plant"),
+        C(name="auditor_id", kind="integer", foreign=F(table="staff", column="staff_id")),
+        C(name="held_at", kind="datetime"),
+        C(name="length_minutes", kind="integer"),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["show audits", "audits longer than 40 minutes", "list all audits in 2024"]
+)
+def test_a_tables_plural_beside_a_role_of_its_verb_is_that_table(question: str) -> None:
+    generated = dsl(question, _SITE_AUDITS)
+    assert generated["from"] == "audits", generated
+
+
+def test_guard_the_roles_verb_after_who_still_asks_the_people() -> None:
+    generated = dsl("who audits North Works", _SITE_AUDITS)
+    assert generated["from"] == "staff", generated
+
+
+_VISITS = [
+    table("guest", C(name="guest_name", kind="text", values=["Ana Roth", "Piet Vos"])),
+    table(
+        "reservation",
+        key("guest"),
+        C(name="reserved_for", kind="date"),
+        C(name="status", kind="text", values=["reserved", "cancelled"]),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["guests who never reserved", "guests that have never reserved, by name"]
+)
+def test_guard_never_and_a_verb_ending_the_clause_has_none_of_its_table(question: str) -> None:
+    generated = dsl(question, _VISITS)
+    assert generated["from"] == "guest"
+    assert not any(f.endswith("status") for f in _fields(generated)), generated
+    assert any(
+        w.get("op") == "null" and "reservation." in str(w.get("field")) for w in generated["wheres"]
+    ), generated
+
+
+_STALLS = [
+    table(
+        "stall",
+        C(name="holder", kind="text", values=["Mira Holt", "Jon Berg"]),
+        C(name="started_on", kind="date"),
+        C(name="shut_on", kind="date", nullable=True, description="NULL while open"),
+    ),
+]
+
+
+@pytest.mark.parametrize("question", ["open stalls", "which stalls are open"])
+def test_a_one_word_null_note_beats_a_weak_family_link(question: str) -> None:
+    generated = dsl(question, _STALLS)
+    assert _where(generated, "shut_on")["op"] == "null", generated
+
+
+_ORDERS = [
+    table(
+        "parcel",
+        C(name="sent_on", kind="date", bounds=["2024-01-02", "2025-03-10"]),
+        C(name="weight_kg", kind="number"),
+    ),
+    table("scan_rec", key("parcel"), C(name="scanned_at", kind="datetime")),
+]
+
+
+def test_brackets_that_state_a_day_leave_the_period() -> None:
+    generated = dsl("parcels sent in the last 30 days (today is 2025-03-10)", _ORDERS)
+    wheres = [w for w in generated["wheres"] if str(w["field"]).endswith("sent_on")]
+    assert {(w["op"], w["value"]) for w in wheres} == {(">=", "2025-02-08"), ("<", "2025-03-11")}, wheres
+
+
+def test_brackets_that_list_months_state_the_whole_period() -> None:
+    generated = dsl("最近两个月（2025年1月和2月）寄出的包裹", _ORDERS)
+    wheres = [w for w in generated["wheres"] if str(w["field"]).endswith("sent_on")]
+    assert {(w["op"], w["value"]) for w in wheres} == {(">=", "2025-01-01"), ("<", "2025-03-01")}, wheres
+
+
+def test_guard_english_brackets_that_list_months() -> None:
+    generated = dsl("parcels sent in the last two months (january and february 2025)", _ORDERS)
+    wheres = [w for w in generated["wheres"] if str(w["field"]).endswith("sent_on")]
+    assert {(w["op"], w["value"]) for w in wheres} == {(">=", "2025-01-01"), ("<", "2025-03-01")}, wheres
+
+
+def test_recent_n_in_chinese_is_a_period() -> None:
+    generated = dsl("最近30天寄出的包裹, 今天是2025-03-10", _ORDERS)
+    assert generated.get("limit") != 30 and not generated.get("orders"), generated
+    assert _where(generated, "sent_on")["value"] == "2025-02-08"
+
+
+def test_the_most_recent_rows_are_an_order_not_a_count() -> None:
+    generated = dsl("the 5 most recent parcels", _ORDERS)
+    assert generated["from"] == "parcel"
+    assert generated["orders"][0]["field"].endswith("sent_on") and generated["orders"][0]["sort"] == "desc"
+    assert generated["limit"] == 5 and not any(":count" in str(s) for s in generated.get("select", []))
+
+
+_CREW = [
+    table(
+        "crew",
+        C(name="crew_name", kind="text", values=["Ada Moss", "Ben Ruiz"]),
+        C(name="years_of_service", kind="integer", bounds=["0", "38"]),
+        C(name="joined_on", kind="date", bounds=["1990-04-01", "2025-06-30"]),
+    ),
+    table(
+        "film",
+        C(name="title", kind="text", values=["Dust", "Northline"]),
+        C(name="release_year", kind="integer", bounds=["1972", "2024"]),
+    ),
+]
+
+
+def test_guard_a_column_of_calendar_years_still_takes_a_year() -> None:
+    generated = dsl("films released after 2005", _CREW)
+    assert _where(generated, "release_year") == {"field": "release_year", "op": ">=", "value": 2006} or (
+        _where(generated, "release_year")["op"] in (">", ">=")
+    )
+
+
+_TOURS = [
+    table(
+        "tour",
+        C(name="tour_name", kind="text", values=["Old Town Walk", "Harbour Cruise"]),
+        C(name="price_min", kind="integer", description="EUR per person"),
+        C(name="price_max", kind="integer", description="EUR per person"),
+        C(name="walk_min", kind="integer"),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("tours with a starting price of at least 40 euros", "price_min"),
+        ("价格下限低于30欧元的旅游", "price_min"),
+    ],
+)
+def test_the_bound_the_words_name(question: str, field: str) -> None:
+    generated = dsl(question, _TOURS)
+    assert [f for f in _fields(generated) if "price" in f] == [field], generated
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "tours where the top of the price range is over 90 euros",
+        "tours whose price ceiling is above 90 euros",
+    ],
+)
+def test_guard_the_upper_bound_the_words_name(question: str) -> None:
+    generated = dsl(question, _TOURS)
+    assert [f for f in _fields(generated) if "price" in f] == ["price_max"], generated
+
+
+def test_guard_min_alone_is_still_minutes() -> None:
+    generated = dsl("tours with more than 2 hours of walking", _TOURS)
+    assert _where(generated, "walk_min")["value"] == 120, generated
+
+
+_HOTEL = [
+    table(
+        "guest",
+        C(name="first_name", kind="text", values=["Ana", "Piet"]),
+        C(name="last_name", kind="text", values=["Roth", "Vos"]),
+    ),
+    table("room", C(name="room_label", kind="text", values=["Sea View", "Garden"])),
+    table(
+        "booking",
+        key("guest"),
+        key("room"),
+        C(name="state", kind="text", values=["booked", "cancelled", "stayed"]),
+    ),
+]
+
+
+@pytest.mark.parametrize("question", ["which rooms did ana roth book", "guests who booked the Sea View room"])
+def test_guard_the_verb_of_a_tables_act_is_no_state_value(question: str) -> None:
+    generated = dsl(question, _HOTEL)
+    assert not any(f.endswith("state") for f in _fields(generated)), generated
+
+
+def test_the_state_asked_of_its_own_table_is_kept() -> None:
+    generated = dsl("bookings in the cancelled state", _HOTEL)
+    assert _where(generated, "state")["value"] == "cancelled"
+
+
+_CLUB = [
+    table(
+        "member",
+        C(name="member_name", kind="text", values=["Lia Park", "Tom Fox"]),
+    ),
+    table(
+        "locker",
+        C(name="locker_code", kind="text", values=["A1", "B7"]),
+        C(name="retired_on", kind="date", nullable=True),
+    ),
+    table(
+        "rental",
+        key("member"),
+        key("locker"),
+        C(name="rented_on", kind="date"),
+        C(name="stage", kind="text", values=["paid", "due"]),
+    ),
+]
+
+
+def test_current_reads_no_end_date_of_a_table_the_question_does_not_reach() -> None:
+    generated = dsl("rentals still at the due stage", _CLUB)
+    assert not any("retired_on" in f for f in _fields(generated)), generated
+
+
+def test_guard_current_reads_the_end_date_of_a_table_it_names() -> None:
+    generated = dsl("members renting a locker that is still in use", _CLUB)
+    assert any("retired_on" in f for f in _fields(generated)), generated
