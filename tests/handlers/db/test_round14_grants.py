@@ -4,7 +4,8 @@ one-part measure word and a bound word pick the bound column ("a starting award"
 award range"), and the asked rows' own measure is no other table's state ('awarded'); "open" is a
 closing date that is NULL; "still" reads no end date of a table the question does not reach; a count
 of years takes no calendar year; brackets that state a day leave the period; one common word inside a
-column of sentences is no condition unless the question looks inside the text. Issue 13."""
+column of sentences is no condition unless the question looks inside the text, nor an English word
+that only stems to part of a name ("take" of 'Chan Tak Shing Foundation'). Issue 13."""
 
 from __future__ import annotations
 
@@ -55,7 +56,10 @@ INSERT INTO researchers VALUES
     (3,'Lea','Holm',25,'2000-01-10'),
     (4,'Ivo','Sand',1,'2025-03-01'),
     (5,'Tove','Ek',7,'2018-05-20');
-INSERT INTO funders VALUES (1,'Nordic Science Fund','Sweden'),(2,'Baltic Arts Trust','Estonia');
+INSERT INTO funders VALUES
+    (1,'Nordic Science Fund','Sweden'),
+    (2,'Baltic Arts Trust','Estonia'),
+    (3,'Chan Tak Shing Foundation','Hong Kong');
 INSERT INTO grants VALUES
     (1,1,'Coastal Ecology',20000,80000,'2024-01-10','2024-06-30'),
     (2,1,'Glacier Mapping',50000,150000,'2025-02-01',NULL),
@@ -101,6 +105,7 @@ def _ids(rows: list[dict[str, object]], key: str) -> set[object]:
         ("reviews Lea Holm did for work submitted in 2025", "review_id", {2}),
         ("reviews with a mark of 4 or more and a plan for fieldwork", "review_id", {1, 2, 4}),
         ("reviews where the remark says budget", "review_id", {2, 4}),
+        ("reviews that take longer than an hour", "review_id", {2, 3, 5}),
     ],
 )
 async def test_the_rows_and_columns_meant(grants_db: Path, question: str, key: str, ids: set[int]) -> None:

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.cedict import english_vocabulary
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.plan import Plan
 from agentsearch.nlp.querydsl.builtin.question import Question
+from agentsearch.nlp.querydsl.builtin.sampled_values import names_things
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import stem
 
 __all__ = ["not_meant"]
 
 _RE_DIGIT = re.compile(r"\d")
+_RE_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def not_meant(plan: Plan, question: Question, mentions: list[Mention], link: ValueLink) -> bool:
@@ -24,6 +27,7 @@ def not_meant(plan: Plan, question: Question, mentions: list[Mention], link: Val
         _act_of_other_rows(plan, said, link)
         or _own_measure(plan, mentions, link.start, link.end, link)
         or _word_in_free_text(question, link)
+        or _english_word_in_a_name(link)
     )
 
 
@@ -81,3 +85,15 @@ def _word_in_free_text(question: Question, link: ValueLink) -> bool:
     before = question.text[max(0, link.start - 24) : link.start]
     quoted = question.text[link.end : link.end + 1] in ("'", '"', "”", "’")
     return not (quoted or _RE_INSIDE_TEXT.search(before))
+
+
+def _english_word_in_a_name(link: ValueLink) -> bool:
+    """ "which boats can take cars": an English word is no part of a person's name it only stems to
+    ('Chan Tak Shing'); a name's part typed as it is written still links ("tak")."""
+    said = link.phrase.strip().lower()
+    if link.exact or " " in said or not names_things(link.column) or _RE_CJK.search(link.value):
+        return False  # a Chinese name found through its English ("ibuprofen" for 布洛芬…) is meant
+    for word in (w.lower() for w in re.findall(r"\w+", link.value)):
+        if said in (word, word + "s", word + "es", word[:-1] + "ies") or word in (said + "s", said + "es"):
+            return False  # "the kings", "shoes" of 'Shoe Palace': the word as written, or its plural
+    return said in english_vocabulary()
