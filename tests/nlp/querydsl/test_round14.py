@@ -271,3 +271,22 @@ def test_current_reads_no_end_date_of_a_table_the_question_does_not_reach() -> N
 def test_guard_current_reads_the_end_date_of_a_table_it_names() -> None:
     generated = dsl("members renting a locker that is still in use", _CLUB)
     assert any("retired_on" in f for f in _fields(generated)), generated
+
+
+_CHOIR = [
+    table(
+        "people",
+        C(name="full_name", kind="text", values=["Ines Moor", "Karl Ruud"]),
+        C(name="voice", kind="text", values=["alto", "tenor"]),
+    ),
+    table("concert", C(name="concert_title", kind="text", values=["Winter Songs", "Spring Gala"])),
+    table("appearance", key("people"), key("concert"), C(name="solo", kind="integer", bounds=["0", "1"])),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["people with more than 3 concerts", "top 5 people by number of concerts"]
+)
+def test_a_common_word_that_is_a_tables_name_names_it(question: str) -> None:
+    generated = dsl(question, _CHOIR)
+    assert generated["from"] == "people", generated

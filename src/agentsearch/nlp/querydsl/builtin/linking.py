@@ -91,8 +91,11 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 n == 1
                 and _skip(tokens[i])
                 and not (i and words[i - 1] in _NOUN_SLOT and not question.chinese)
+                and not any(s >= 0.9 for _, s in index.table_lookup.get(stems[i], ()))
             ):
-                continue  # "per make", "by state": a common word in a noun's place may name a column
+                # "per make", "by state": a common word in a noun's place may name a column; and a
+                # common word that is a table's own name names it ("people with 3 papers", `people`)
+                continue
             phrase = " ".join(stems[i : i + n])
             start, end = tokens[i].start, tokens[i + n - 1].end
             tables = index.table_lookup.get(phrase, ())
