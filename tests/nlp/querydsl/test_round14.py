@@ -291,3 +291,16 @@ def test_a_common_word_that_is_a_tables_name_names_it() -> None:
 
 def test_guard_people_as_the_table_of_people() -> None:
     assert dsl("people with more than 3 concerts", _CHOIR)["from"] == "people"
+
+
+_SONGBOOK = [
+    table("person", C(name="full_name", kind="text", values=["Ines Moor", "Karl Ruud"])),
+    table("song", C(name="song_title", kind="text", values=["Blue Hour", "Salt"])),
+    table("song_writers", key("song"), key("person"), C(name="share_pct", kind="integer")),
+]
+
+
+@pytest.mark.parametrize("question", ["writers with more than 2 songs", "top 3 writers by number of songs"])
+def test_a_link_named_by_a_person_noun_names_its_people(question: str) -> None:
+    generated = dsl(question, _SONGBOOK)
+    assert generated["from"] == "person", generated

@@ -35,7 +35,12 @@ from agentsearch.nlp.querydsl.builtin.dates import find_dates, reference_day
 from agentsearch.nlp.querydsl.builtin.grouping import keep_empty_clause
 from agentsearch.nlp.querydsl.builtin.labels import apply_labels
 from agentsearch.nlp.querydsl.builtin.linking import Mention, link_schema
-from agentsearch.nlp.querydsl.builtin.main_table import asks_who, pick_primary, what_answer
+from agentsearch.nlp.querydsl.builtin.main_table import (
+    asks_who,
+    link_role_mentions,
+    pick_primary,
+    what_answer,
+)
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, find_comparisons
 from agentsearch.nlp.querydsl.builtin.ordering import apply_ordering, find_limit
 from agentsearch.nlp.querydsl.builtin.pinyin_names import pinyin_mentions
@@ -143,6 +148,7 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     mentions = outside_affixes(link_schema(question, index), affixes)
     initialisms = acronym_mentions(question, index)  # "paid time off" → pto_days
     initialisms += pinyin_mentions(question, index)  # 车型 → cheXing, 重量 → zhongliang_kg
+    initialisms += link_role_mentions(question, index, mentions)  # "authors" of `paper_authors`: people
     if initialisms:
         mentions = sorted([*mentions, *initialisms], key=lambda m: (m.start, -m.strength))
     links = find_values(question, values, mentions)

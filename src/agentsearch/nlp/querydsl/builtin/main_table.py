@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from agentsearch.nlp.querydsl.builtin.linking import Mention
-from agentsearch.nlp.querydsl.builtin.people import is_people
+from agentsearch.nlp.querydsl.builtin.names import name_tokens
+from agentsearch.nlp.querydsl.builtin.people import PERSON_NOUNS, is_people
 from agentsearch.nlp.querydsl.builtin.places import RE_PREPOSITION_END
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
@@ -15,7 +16,7 @@ from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon import QUESTION_WORDS, stem
 from agentsearch.nlp.stopwords import EN_STOPWORDS, ZH_STOPWORDS
 
-__all__ = ["asks_who", "pick_primary", "what_answer"]
+__all__ = ["asks_who", "link_role_mentions", "pick_primary", "what_answer"]
 
 _RE_WHICH = re.compile(r"(?<![a-z])(?:which|what)(?![a-z])")
 _RE_THEIR = re.compile(r"(?<![a-z])(?:and|with) their\s+$")
@@ -188,3 +189,33 @@ def asks_who(question: Question) -> bool:
     return bool(
         re.match(r"\s*(?:who|whom)(?![a-z])|\s*(?:the\s+)?(?:people|persons)(?![a-z])", question.text)
     )
+
+
+_PERSON_NOUN_STEMS = frozenset(stem(noun) for noun in PERSON_NOUNS)
+
+
+def link_role_mentions(question: Question, index: SchemaIndex, mentions: list[Mention]) -> list[Mention]:
+    """ "authors with more than 3 papers" on `paper_authors`: a link table named by a person noun
+    (its last word) names the people it links in that role; they are the rows asked."""
+    out: list[Mention] = []
+    for mention in mentions:
+        table = mention.table
+        if mention.column is not None or not table.is_link:
+            continue
+        last = name_tokens(table.name)[-1:]
+        words = question.text[mention.start : mention.end].lower().split()
+        if not last or stem(last[0]) not in _PERSON_NOUN_STEMS or not words:
+            continue
+        noun = last[0].lower().removesuffix("s")
+        if words[-1] not in (noun, noun + "s"):
+            continue  # the noun itself ("authors"), not a verb of it ("papers co-authored by X")
+        people = [
+            index.by_name[c.schema.foreign.table]
+            for c in table.columns
+            if c.schema.foreign is not None
+            and c.schema.foreign.table in index.by_name
+            and is_people(index.by_name[c.schema.foreign.table])
+        ]
+        if len(people) == 1:
+            out.append(Mention(mention.start, mention.end, 0.8, people[0]))
+    return out

@@ -12,7 +12,7 @@ from agentsearch.nlp.querydsl.builtin.names import name_tokens
 from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
 from agentsearch.nlp.querydsl.lexicon import stem
 
-__all__ = ["PERSON_STEMS", "is_people", "people_table"]
+__all__ = ["PERSON_NOUNS", "PERSON_STEMS", "is_people", "people_table"]
 
 _PEOPLE_COLUMNS = frozenset({"firstname", "lastname", "fullname", "surname", "birthdate", "hiredate"})
 #: words for a person in general ("人" is glossed "person")
