@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from agentsearch.nlp.querydsl.builtin.gloss import gloss
 from agentsearch.querydsl import ColumnSchema as C
 from agentsearch.querydsl import ForeignKey as F
 
@@ -304,3 +305,33 @@ _SONGBOOK = [
 def test_a_link_named_by_a_person_noun_names_its_people(question: str) -> None:
     generated = dsl(question, _SONGBOOK)
     assert generated["from"] == "person", generated
+
+
+def test_chat_shorthands_read_as_words() -> None:
+    assert dsl("ppl with more than 3 concerts", _CHOIR)["from"] == "people"
+    generated = dsl("parcels sent b4 2025", _ORDERS)
+    assert _where(generated, "sent_on") == {"field": "sent_on", "op": "<", "value": "2025-01-01"}, generated
+
+
+_MEMBERS = [
+    table(
+        "member",
+        C(name="member_name", kind="text", values=["李娜", "王强", "赵敏"]),
+        C(name="gender", kind="text", description="性别", values=["男", "女"]),
+        C(name="city", kind="text", values=["苏州", "无锡"]),
+    ),
+    table("visit", key("member"), C(name="visited_on", kind="date")),
+]
+
+
+def test_a_demonstrative_is_no_sense_that_names_a_column() -> None:
+    glossed, _, _ = gloss(
+        "苏州那个李娜的来访记录", frozenset({"李娜", "苏州"}), names=frozenset({"sex", "gender"})
+    )
+    assert "sex" not in glossed.split() and "that" in glossed.split(), glossed
+
+
+def test_guard_a_demonstrative_leaves_the_value() -> None:
+    generated = dsl("苏州那个李娜的来访记录", _MEMBERS)
+    assert not any("gender" in f for f in _fields(generated)), generated
+    assert any(f.endswith("member_name") for f in _fields(generated)), generated

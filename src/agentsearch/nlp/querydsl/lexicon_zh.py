@@ -291,6 +291,17 @@ _UNITS = {
     "笔": ("items",),
 }
 
+#: demonstratives: "that" one, never a sense of the dictionary that happens to name a column
+#: (那个 is also a euphemism the dictionary lists)
+_DEMONSTRATIVES = {
+    "那个": ("that",),
+    "这个": ("this",),
+    "那位": ("that",),
+    "这位": ("this",),
+    "那些": ("those",),
+    "这些": ("these",),
+}
+
 #: Every entry, longest first when segmenting (forward maximum matching in `builtin/gloss.py`).
 ZH_WORDS: dict[str, tuple[str, ...]] = {
     **ZH_VALUES,
@@ -302,5 +313,6 @@ ZH_WORDS: dict[str, tuple[str, ...]] = {
     **_TIME,
     **_COMPARE,
     **_QUESTION,
+    **_DEMONSTRATIVES,
     **{word: english for word, english in ZH_MORE.items() if word not in ZH_NOUNS and word not in ZH_VALUES},
 }

@@ -115,6 +115,12 @@ _PHRASES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     # the shorthands "w/" and "w/o": "spots w/ a charger", "orders w/o a discount"
     (re.compile(r"(?i)(?<![a-z])w/o(?![a-z])"), "without"),
     (re.compile(r"(?i)(?<![a-z])w/(?=\s)"), "with"),
+    # chat shorthands of general English: "ppl with …", "thru june", "b4 2020", "names pls"
+    (re.compile(r"(?i)(?<![a-z])w/out(?![a-z])"), "without"),
+    (re.compile(r"(?i)\bppl\b"), "people"),
+    (re.compile(r"(?i)\bthru\b"), "through"),
+    (re.compile(r"(?i)\bb4\b"), "before"),
+    (re.compile(r"(?i)\b(?:pls|plz)\b"), "please"),
     (re.compile(r"(?i)\b(\d{1,2})(?:st|nd|rd|th)\s+grad(?:e|ers?)\b"), r"grade \1"),
     # "the 2nd floor", "3rd level": the ordinal is the value of the word after it
     (re.compile(r"(?i)\b(\d{1,3})(?:st|nd|rd|th)\s+(?!grad)([a-z]+)\b"), r"\2 \1"),
