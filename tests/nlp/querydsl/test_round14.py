@@ -335,3 +335,37 @@ def test_guard_a_demonstrative_leaves_the_value() -> None:
     generated = dsl("苏州那个李娜的来访记录", _MEMBERS)
     assert not any("gender" in f for f in _fields(generated)), generated
     assert any(f.endswith("member_name") for f in _fields(generated)), generated
+
+
+_HALLS = [
+    table(
+        "hall",
+        C(name="hall_name", kind="text", values=["East Hall", "Rose Room"]),
+        C(name="seats", kind="integer"),
+    ),
+    table("event_booking", key("hall"), C(name="booked_for", kind="date")),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "halls that accommodate more than 200 guests",
+        "halls with room for over 200 people",
+        "能容纳200人以上的hall",
+    ],
+)
+def test_a_number_after_a_verb_of_holding_is_the_capacity(question: str) -> None:
+    generated = dsl(question, _HALLS)
+    assert _fields(generated) == ["seats"] and _where(generated, "seats")["value"] == 200, generated
+    assert not generated.get("groups"), generated
+
+
+@pytest.mark.parametrize("question", ["halls that can seat more than 200 people", "halls that hold over 200"])
+def test_guard_a_verb_of_holding_before_a_named_column(question: str) -> None:
+    assert _fields(dsl(question, _HALLS)) == ["seats"]
+
+
+def test_guard_a_count_of_other_rows_is_still_a_count() -> None:
+    generated = dsl("halls with more than 20 bookings", _HALLS)
+    assert generated.get("groups") and generated.get("havings"), generated

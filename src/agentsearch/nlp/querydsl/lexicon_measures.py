@@ -56,6 +56,7 @@ ROLE_NAME_HINTS: dict[str, tuple[str, ...]] = {
     "pages": ("pages", "page_count", "pagecount"),
     "age": ("age",),
     "year": ("year",),
+    "capacity": ("capacity", "seats", "seating", "occupancy", "max_guests", "sleeps"),
 }
 
 #: Adjectives of superlatives and comparatives: word → (role, direction of "more").

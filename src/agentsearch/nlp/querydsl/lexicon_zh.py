@@ -302,6 +302,17 @@ _DEMONSTRATIVES = {
     "这些": ("these",),
 }
 
+#: verbs of what a room, vehicle or venue holds: a number after them is its capacity, not a count
+_CAPACITY = {
+    "容纳": ("hold",),
+    "能容纳": ("can hold",),
+    "可容纳": ("can hold",),
+    "能坐": ("can seat",),
+    "可坐": ("can seat",),
+    "能住": ("can sleep",),
+    "可住": ("can sleep",),
+}
+
 #: Every entry, longest first when segmenting (forward maximum matching in `builtin/gloss.py`).
 ZH_WORDS: dict[str, tuple[str, ...]] = {
     **ZH_VALUES,
@@ -314,5 +325,6 @@ ZH_WORDS: dict[str, tuple[str, ...]] = {
     **_COMPARE,
     **_QUESTION,
     **_DEMONSTRATIVES,
+    **_CAPACITY,
     **{word: english for word, english in ZH_MORE.items() if word not in ZH_NOUNS and word not in ZH_VALUES},
 }

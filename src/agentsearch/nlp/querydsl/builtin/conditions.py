@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from agentsearch.nlp.querydsl.builtin.bound_pairs import bound_said
+from agentsearch.nlp.querydsl.builtin.capacity import capacity_span
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, for_column, unit_of
 from agentsearch.nlp.querydsl.builtin.plan import Plan
@@ -102,6 +103,9 @@ def apply_comparisons(
         role, family = unit_of(comparison.unit)
         if comparison.currency:
             role, family = "money", "dollar"
+        elif (held := capacity_span(question.text, comparison.start)) and role_column(plan, "capacity"):
+            role, family = "capacity", ""  # "rooms that hold more than 20 people": the room's capacity
+            question.consume(*held)
         year_like = 1000 <= comparison.value <= 9999 and float(comparison.value).is_integer()
 
         def accept(column: Column, year_like: bool = year_like, role: str = role) -> bool:

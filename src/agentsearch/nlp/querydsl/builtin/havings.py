@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from agentsearch.nlp.querydsl.builtin.capacity import capacity_said
 from agentsearch.nlp.querydsl.builtin.grouping import Aggregate
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, stored_unit, unit_of
@@ -58,8 +59,8 @@ def having_count(
     接诊超过100次的医生 counts the one table pointing at the doctors (`unnamed_count`)."""
     mentions = [m for m in mentions if question.free(m.start, m.end)]
     for comparison in comparisons:
-        if comparison.unit in UNIT_WORDS:
-            continue
+        if comparison.unit in UNIT_WORDS or capacity_said(question.text, comparison.start):
+            continue  # "rooms that hold more than 20 people" is the room's capacity, no count
         counted = counted_by(question, mentions, comparison, primary)
         english_times = not question.chinese and comparison.unit == "times"
         if (
@@ -111,7 +112,9 @@ def find_having(
     if aggregate.having is not None:
         return
     for comparison in comparisons:
-        if not question.free(comparison.start, comparison.end):
+        if not question.free(comparison.start, comparison.end) or capacity_said(
+            question.text, comparison.start
+        ):
             continue
         counted = counted_by(question, mentions, comparison, primary)
         grouped = aggregate.group_table is not None or aggregate.group_column is not None

@@ -54,7 +54,7 @@ _NUM = (
 )
 _CUR = r"(?P<{0}>\$|usd\s?|us\$|€|£|¥)?\s?"
 _MULT = r"(?:\s?(?P<{0}>k|thousand|million|m)(?![a-z]))?"
-_UNIT = r"(?:\s?(?P<{0}>[a-z]+(?:\s+old)?|%))?"
+_UNIT = r"(?:\s{{0,2}}(?P<{0}>[a-z]+(?:\s+old)?|%))?"  # two spaces: a glossed numeral before its unit
 
 
 def _value(tag: str) -> str:
