@@ -351,7 +351,6 @@ _HALLS = [
     "question",
     [
         "halls that accommodate more than 200 guests",
-        "halls with room for over 200 people",
         "能容纳200人以上的hall",
     ],
 )
