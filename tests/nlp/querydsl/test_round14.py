@@ -368,3 +368,27 @@ def test_guard_a_verb_of_holding_before_a_named_column(question: str) -> None:
 def test_guard_a_count_of_other_rows_is_still_a_count() -> None:
     generated = dsl("halls with more than 20 bookings", _HALLS)
     assert generated.get("groups") and generated.get("havings"), generated
+
+
+_TRIPS = [
+    table(
+        "trip",
+        C(name="route_label", kind="text", values=["24小时专线", "机场快线"]),
+        C(name="yunxing_shichang", kind="integer", description="运行时长，单位：分钟"),
+        C(name="licheng", kind="integer", description="里程（公里）"),
+    ),
+    table("ticket", key("trip"), C(name="paid", kind="number", description="票价，单位：元")),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "value"), [("trips longer than 2 hours", 120), ("运行时长超过一个半小时的行程", 90)]
+)
+def test_a_unit_a_chinese_comment_states(question: str, value: int) -> None:
+    generated = dsl(question, _TRIPS)
+    assert _where(generated, "yunxing_shichang")["value"] == value, generated
+
+
+def test_a_unit_word_after_a_number_is_the_unit_even_inside_values() -> None:
+    generated = dsl("不到1.5小时的行程", _TRIPS)
+    assert _where(generated, "yunxing_shichang") == {"field": "yunxing_shichang", "op": "<", "value": 90}

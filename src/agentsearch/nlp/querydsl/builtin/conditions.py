@@ -69,11 +69,16 @@ def role_column(plan: Plan, role: str) -> Column | None:
     return None
 
 
+#: what a unit measures; a column that measures another of these is not the one a unit names
+_DIMENSIONS = frozenset({"money", "duration", "weight", "length", "distance", "area", "size"})
+
+
 def _unit_column(plan: Plan, mentions: list[Mention], comparison: Comparison) -> Column | None:
     """A numeric column the unit word names: "500 pages", "3 credits", "10 stars"."""
     if not comparison.unit:
         return None
     at = comparison.unit_end - len(comparison.unit)
+    role = unit_of(comparison.unit)[0]
     named = [
         m.column
         for m in mentions
@@ -81,6 +86,7 @@ def _unit_column(plan: Plan, mentions: list[Mention], comparison: Comparison) ->
         and m.column.numeric
         and plan.reachable(m.column.table)
         and at - 1 <= m.start < comparison.unit_end
+        and not (role and m.column.roles & _DIMENSIONS and role not in m.column.roles)  # "3 hours" is no fee
     ]
     if len(named) <= 1:
         return named[0] if named else None

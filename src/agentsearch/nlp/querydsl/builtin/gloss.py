@@ -77,7 +77,10 @@ def gloss(
             continue
         if len(word) > 1 and word in keep and word not in terms and _longer_word(text, i, word, keep):
             word = ""  # 葡萄园 is a vineyard, not a word inside values (葡萄) and a 园
-        if word and word in keep:
+        unit_after_number = (
+            i > 0 and (text[i - 1].isdigit() or text[i - 1] in ZH_NUMERALS) and word in ZH_WORDS
+        ) and ZH_WORDS[word][0] in UNIT_WORDS
+        if word and word in keep and not unit_after_number:  # 1.5小时 is hours, whatever values hold
             out.append(f" {word} ")
             if word not in terms and (senses := kept_senses(word)):
                 alternatives.setdefault(word, (word, *senses))

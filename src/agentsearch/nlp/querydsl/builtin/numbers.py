@@ -314,6 +314,45 @@ def column_unit(name: str, description: str = "") -> str:
     for match in _RE_STATED_UNIT.finditer(description.lower()):
         if match.group("unit") in COLUMN_UNITS:
             return COLUMN_UNITS[match.group("unit")]
+    return _chinese_unit(description)
+
+
+#: units a Chinese comment states (单位：分钟, 时长（秒）, 以公斤计); 分 alone is a cent only beside money
+_ZH_UNITS = {
+    "毫秒": "millisecond",
+    "秒": "second",
+    "分钟": "minute",
+    "小时": "hour",
+    "天": "day",
+    "周": "week",
+    "毫米": "mm",
+    "厘米": "cm",
+    "米": "metre",
+    "公里": "km",
+    "千米": "km",
+    "克": "gram",
+    "千克": "kg",
+    "公斤": "kg",
+    "吨": "ton",
+    "平方米": "sqm",
+    "字节": "byte",
+    "分": "cent",
+    "元": "dollar",  # the whole unit of a currency, as a dollar is (the currency itself is `currencies`')
+}
+_ZH_UNIT = "|".join(sorted(_ZH_UNITS, key=len, reverse=True))
+_RE_ZH_STATED_UNIT = re.compile(
+    r"单位\s*[:：为是]?\s*(?P<a>" + _ZH_UNIT + r")|[（(]\s*(?P<b>" + _ZH_UNIT + r")\s*[)）]"
+    r"|以\s*(?P<c>" + _ZH_UNIT + r")\s*(?:为单位|计)"
+)
+_RE_ZH_MONEY = re.compile(r"金额|价|费|钱|元|付|收入|工资|薪|款")
+
+
+def _chinese_unit(description: str) -> str:
+    for match in _RE_ZH_STATED_UNIT.finditer(description):
+        word = match.group("a") or match.group("b") or match.group("c")
+        if word == "分" and not _RE_ZH_MONEY.search(description):
+            continue  # 评分（分）: points, not cents
+        return _ZH_UNITS[word]
     return ""
 
 
