@@ -1,6 +1,6 @@
-"""Period functions in the QueryDSL (`:year(d)`, `:month(d)`, `:day(d)`): group and sort by a date's
-year, month or day, with the same ISO text on SQLite, PostgreSQL and MariaDB, on DATE and on
-TIMESTAMP columns."""
+"""Period functions in the QueryDSL (`:year(d)`, `:month(d)`, `:day(d)`, `:time(ts)`): group and sort
+by a date's year, month or day, compare a timestamp's time of day, with the same ISO text on SQLite,
+PostgreSQL and MariaDB, on DATE and on TIMESTAMP columns."""
 
 from __future__ import annotations
 
@@ -126,3 +126,23 @@ def test_bad_periods_are_clear_errors(
         dsl["select"] = select
     with pytest.raises(QueryDSLError):
         _run(engine, table, dsl)
+
+
+@pytest.mark.parametrize(("op", "value", "ids"), [(">=", "09:00", [1, 3, 4]), ("<", "09:00", [2])])
+def test_a_timestamps_time_of_day_compares_as_hh_mm(
+    dated: tuple[sa.Engine, sa.Table], op: str, value: str, ids: list[int]
+) -> None:
+    """`:time(ts)` is 'HH:MM' on every engine ("orders placed after 6 pm")."""
+    engine, table = dated
+    rows = _run(
+        engine,
+        table,
+        {
+            "from": table.name,
+            "select": ["id", ":time(at_time) as clock"],
+            "wheres": [{"field": ":time(at_time)", "op": op, "value": value}],
+            "orders": [{"field": "id", "sort": "asc"}],
+        },
+    )
+    assert [row[0] for row in rows] == ids
+    assert {row[1] for row in rows} <= {"23:10", "08:00", "12:30", "09:00"}

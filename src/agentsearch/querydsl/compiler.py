@@ -117,15 +117,18 @@ def _split_alias(text: str) -> tuple[str, str]:
     raise QueryDSLError(f"invalid table reference {text!r}", field=text)
 
 
-_PERIOD_LENGTH = {"year": 4, "month": 7, "day": 10}
+#: (first character, length) of each period in a date's ISO text 'YYYY-MM-DD HH:MM:SS'
+_PERIOD_SLICE = {"year": (1, 4), "month": (1, 7), "day": (1, 10), "time": (12, 5)}
 
 
 def _period(func: str, column: ColumnElement[Any]) -> ColumnElement[Any]:
-    """The date's year, month or day as ISO text: the start of its text form, which every engine
-    writes as ISO (`CAST(d AS VARCHAR)` on SQLite and PostgreSQL, `CAST(d AS CHAR)` on MariaDB)."""
+    """The date's year, month or day, or a timestamp's 'HH:MM', as ISO text: a slice of its text
+    form, which every engine writes as ISO (`CAST(d AS VARCHAR)` on SQLite and PostgreSQL,
+    `CAST(d AS CHAR)` on MariaDB)."""
     text = sa.cast(column, sa.String)
+    first, length = _PERIOD_SLICE[func]
     # literal numbers: the select and the group by must read alike (PostgreSQL compares them as text)
-    return sa.func.substr(text, sa.literal_column("1"), sa.literal_column(str(_PERIOD_LENGTH[func])))
+    return sa.func.substr(text, sa.literal_column(str(first)), sa.literal_column(str(length)))
 
 
 class _Compiler:

@@ -17,8 +17,9 @@ __all__ = ["AGGREGATES", "PERIODS", "Expression", "parse_expression"]
 #: Aggregate functions an expression may call.
 AGGREGATES: tuple[str, ...] = ("count", "sum", "avg", "min", "max")
 #: Period functions of a date or timestamp: its year ('2025'), month ('2025-03') or day
-#: ('2025-03-14') as ISO text, to group and sort by ("orders per month").
-PERIODS: tuple[str, ...] = ("year", "month", "day")
+#: ('2025-03-14') as ISO text, to group and sort by ("orders per month"); and a timestamp's time
+#: of day ('18:30'), to compare ("orders placed after 6 pm").
+PERIODS: tuple[str, ...] = ("year", "month", "day", "time")
 
 _ALIAS = re.compile(r"^(?P<body>.+?)\s+as\s+(?P<alias>[^\s]+)$", re.IGNORECASE | re.DOTALL)
 _FUNC = re.compile(r"^:?\s*(?P<func>[A-Za-z_]+)\s*\(\s*(?P<arg>.*?)\s*\)$", re.DOTALL)

@@ -106,6 +106,8 @@ def _ids(rows: list[dict[str, object]], key: str) -> set[object]:
         ("reviews with a mark of 4 or more and a plan for fieldwork", "review_id", {1, 2, 4}),
         ("reviews where the remark says budget", "review_id", {2, 4}),
         ("reviews that take longer than an hour", "review_id", {2, 3, 5}),
+        ("reviews held after 2 pm", "review_id", {5}),
+        ("reviews held before 10 in the morning", "review_id", {3}),
     ],
 )
 async def test_the_rows_and_columns_meant(grants_db: Path, question: str, key: str, ids: set[int]) -> None:

@@ -392,3 +392,49 @@ def test_a_unit_a_chinese_comment_states(question: str, value: int) -> None:
 def test_a_unit_word_after_a_number_is_the_unit_even_inside_values() -> None:
     generated = dsl("不到1.5小时的行程", _TRIPS)
     assert _where(generated, "yunxing_shichang") == {"field": "yunxing_shichang", "op": "<", "value": 90}
+
+
+_SHOP = [
+    table("shopper", C(name="shopper_name", kind="text", values=["Ana Roth", "Piet Vos"])),
+    table("basket", key("shopper"), C(name="placed_at", kind="datetime"), C(name="total", kind="number")),
+]
+_FERRY = [
+    table(
+        "sailing",
+        C(name="route_code", kind="text", values=["R1", "R2"]),
+        C(name="departs", kind="text", values=["06:40", "07:15", "18:30"]),
+        C(name="arrives", kind="text", values=["07:30", "08:05", "19:20"]),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "schema", "where"),
+    [
+        ("baskets placed after 6 pm", _SHOP, {"field": ":time(placed_at)", "op": ">", "value": "18:00"}),
+        (
+            "baskets placed at 9:30 or later",
+            _SHOP,
+            {"field": ":time(placed_at)", "op": ">=", "value": "09:30"},
+        ),
+        ("晚上8点以后的购物篮", _SHOP, {"field": ":time(placed_at)", "op": ">", "value": "20:00"}),
+        (
+            "sailings that depart before 7 in the morning",
+            _FERRY,
+            {"field": "departs", "op": "<", "value": "07:00"},
+        ),
+        ("早上8点前出发的航班", _FERRY, {"field": "departs", "op": "<", "value": "08:00"}),
+    ],
+)
+def test_a_time_of_day_on_a_timestamp_or_a_clock_column(
+    question: str, schema: list[Any], where: dict[str, Any]
+) -> None:
+    generated = dsl(question, schema)
+    assert where in generated["wheres"], generated
+
+
+def test_guard_a_bare_number_after_before_is_no_time() -> None:
+    generated = dsl("baskets placed before 2020", _SHOP)
+    assert _where(generated, "placed_at") == {"field": "placed_at", "op": "<", "value": "2020-01-01"}, (
+        generated
+    )

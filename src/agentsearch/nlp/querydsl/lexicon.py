@@ -59,6 +59,8 @@ WORD_FAMILIES: tuple[tuple[str, ...], ...] = (
     ("manufactured", "manufacture", "built", "build", "produced", "constructed"),
     ("aircraft", "plane", "airplane", "airliner", "jet"),
     ("booking", "reservation"),
+    ("depart", "departure", "departing", "leave", "leaving"),
+    ("arrive", "arrival", "arriving"),
     ("elevation", "altitude"),
     ("bedroom", "bed"),
     ("bathroom", "bath"),

@@ -60,6 +60,7 @@ from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex
 from agentsearch.nlp.querydsl.builtin.selfref import apply_self_count, apply_self_reference, find_role
 from agentsearch.nlp.querydsl.builtin.semantic import semantic_mentions
 from agentsearch.nlp.querydsl.builtin.stated_today import stated_today
+from agentsearch.nlp.querydsl.builtin.times_of_day import apply_times
 from agentsearch.nlp.querydsl.builtin.value_conditions import (
     apply_values,
     without_code_words,
@@ -210,7 +211,8 @@ def generate_builtin(inp: GenerateInput) -> GenerateOutput:
     event = None
     if aggregate is not None:  # the rows counted or summed carry the date the question means
         event = aggregate.counted or (aggregate.measure.table if aggregate.measure else None)
-    apply_dates(question, plan, mentions, dates, used, event)
+    timed = apply_times(question, plan, mentions)  # "before 7 in the morning": a clock time, no number
+    apply_dates(question, plan, mentions, dates, used, event or timed)
     apply_ages(question, plan, comparisons, now.date())  # "patients older than 60" on a birth date
     if aggregate is None:
         apply_self_count(question, plan, role, comparisons)

@@ -82,6 +82,14 @@ _WITHIN = re.compile(r"(\d+(?:\.\d+)?\s*(?:分钟|小时|秒钟|秒|公里|千�
 #: 90后, 00后: people born in that decade (a common way to say a generation)
 #: 下过单, 下了单, 下单: placed an order (单 alone is a list, a bill, a form)
 _PLACED_ORDER = re.compile(r"下(?:过|了)?(?:订)?单(?![价位])")
+#: 早上8点前, 晚上8点以后, 下午3点半之后, 7点到9点: a clock time, said as "before 08:00" for `times_of_day`
+_CLOCK_ZH = (
+    r"(?P<part{0}>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨)?\s*"
+    r"(?P<h{0}>\d{{1,2}}|[一二两三四五六七八九十]+)\s*点\s*(?P<half{0}>半|(?P<m{0}>\d{{1,2}})\s*分?)?"
+)
+_RE_CLOCK_RANGE = re.compile(_CLOCK_ZH.format("1") + r"\s*(?:到|至|-|~)\s*" + _CLOCK_ZH.format("2"))
+_RE_CLOCK = re.compile(_CLOCK_ZH.format("") + r"\s*(?P<side>以前|之前|前|以后|之后|后|以来)?")
+_EVENING = ("下午", "傍晚", "晚上", "夜里")
 #: 最近两个月, 近30天, 过去三周: the last N days, weeks, months or years (not the N most recent rows)
 _RECENT_PERIOD = re.compile(
     r"(?:最近|近|过去)\s*(?P<n>\d+|[一二两三四五六七八九十]+)\s*个?\s*(?P<unit>天|日|周|星期|礼拜|月|年)"
@@ -159,6 +167,8 @@ def rewrite(text: str, names: frozenset[str]) -> str:
     """`text` with its numbers, dates and fixed phrasings in the words the recognisers read; `names`
     (the schema's one-word names, stemmed) keep a negated verb that names a column."""
     text = _RECENT_PERIOD.sub(_recent_period, text)  # 最近两个月 → in the last 2 months
+    text = _RE_CLOCK_RANGE.sub(_clock_range, text)  # 上午9点到11点 → between 09:00 and 11:00
+    text = _RE_CLOCK.sub(_clock, text)  # 早上8点前 → before 08:00
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DISCOUNT.sub(_discount, text)  # 六折 → 60%, 八五折 → 85%, 7.5折 → 75%
@@ -206,3 +216,32 @@ def _recent_period(match: re.Match[str]) -> str:
     n = match.group("n")
     number = int(n) if n.isdigit() else zh_number(n)
     return f" in the last {number} {_PERIOD_UNITS[match.group('unit')]} "
+
+
+def _clock_of(match: re.Match[str], tag: str, part: str | None = None) -> str | None:
+    hour_text = match.group(f"h{tag}")
+    hour = int(hour_text) if hour_text.isdigit() else zh_number(hour_text)
+    minute = 30 if match.group(f"half{tag}") == "半" else int(match.group(f"m{tag}") or 0)
+    part = match.group(f"part{tag}") or part
+    if part in _EVENING and hour < 12:
+        hour += 12
+    if hour > 23 or minute > 59:
+        return None
+    return f"{hour:02d}:{minute:02d}"
+
+
+def _clock(match: re.Match[str]) -> str:
+    clock = _clock_of(match, "")
+    if clock is None:
+        return match.group(0)
+    side = match.group("side") or ""
+    word = "at" if not side else "after" if side in ("以后", "之后", "后", "以来") else "before"
+    return f" {word} {clock} "
+
+
+def _clock_range(match: re.Match[str]) -> str:
+    low = _clock_of(match, "1")
+    high = _clock_of(match, "2", match.group("part1"))
+    if low is None or high is None:
+        return match.group(0)
+    return f" between {low} and {high} "

@@ -106,13 +106,19 @@ def _verb_of(noun: str) -> str:
     return ""
 
 
-def _dictionary_senses(run: str) -> list[str]:
-    """The first two senses of each dictionary word (2+ characters, longest first) of a Chinese
-    comment run, one or two English words each: what an English question calls the column."""
-    out: list[str] = []
+def _dictionary_senses(run: str) -> list[tuple[str, float]]:
+    """The senses of each dictionary word (2+ characters, longest first) of a Chinese comment run,
+    one or two English words each, with the strength they name the column by: what an English
+    question calls it. The first two are strong; the next two (原因: … root cause, reason) weak, so
+    they link only a word nothing else takes ("didn't give a reason")."""
+    out: list[tuple[str, float]] = []
     for word in cedict_words(run):
-        senses = [s for s in cedict_senses(word) if len(s.split()) <= 2][:2]
-        out += [s for s in senses if s not in _GENERIC_GLOSS and s not in EN_STOPWORDS]
+        senses = [s for s in cedict_senses(word) if len(s.split()) <= 2][:4]
+        out += [
+            (sense, 0.6 if rank < 2 else 0.45)
+            for rank, sense in enumerate(senses)
+            if sense not in _GENERIC_GLOSS and sense not in EN_STOPWORDS
+        ]
     return out
 
 
@@ -180,8 +186,8 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
             for word in english_words(run):  # a comment 盒数 ("boxes") names the column too
                 if word.isascii() and word.isalpha() and word not in EN_STOPWORDS | _GENERIC_GLOSS:
                     _add(keys, stem(word), 0.6)
-            for sense in _dictionary_senses(run):  # 颜色: "colour", "color"
-                _add(keys, phrase_key(sense.split()), 0.6)
+            for sense, strength in _dictionary_senses(run):  # 颜色: "colour", "color"
+                _add(keys, phrase_key(sense.split()), strength)
         words = [w for w in _english_words(text) if w not in QUESTION_WORDS]
         if text is column.label and words and not column.label.isupper():
             _add(keys, phrase_key(words), 1.0)
