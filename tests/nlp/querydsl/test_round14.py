@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from agentsearch.nlp.querydsl import GenerateInput, generate_builtin
 from agentsearch.nlp.querydsl.builtin.gloss import gloss
 from agentsearch.querydsl import ColumnSchema as C
 from agentsearch.querydsl import ForeignKey as F
@@ -438,3 +439,35 @@ def test_guard_a_bare_number_after_before_is_no_time() -> None:
     assert _where(generated, "placed_at") == {"field": "placed_at", "op": "<", "value": "2020-01-01"}, (
         generated
     )
+
+
+_PLEDGES = [
+    table("supporter", C(name="supporter_name", kind="text", values=["Ana Roth", "Piet Vos"])),
+    table(
+        "venture",
+        C(name="venture_title", kind="text", values=["Solar Kiln", "Tide Clock"]),
+        C(name="pledged_cents", kind="integer"),
+    ),
+    table(
+        "pledge",
+        key("supporter"),
+        key("venture"),
+        C(name="pledge_cents", kind="integer"),
+        C(name="made_on", kind="date"),
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "question", ["top 5 supporters by total amount pledged", "top 3 supporters by total pledged"]
+)
+def test_a_total_of_an_act_sums_its_money(question: str) -> None:
+    generated = dsl(question, _PLEDGES)
+    assert any(":sum(pledge.pledge_cents)" in str(s) for s in generated["select"]), generated
+
+
+def test_a_unit_after_a_closing_comma_is_the_answers_unit() -> None:
+    out = generate_builtin(
+        GenerateInput(query="top 3 supporters by total pledged, dollars", model_ids=[], schema=_PLEDGES)
+    )
+    assert "in dollars" in out.explain, out.explain

@@ -46,7 +46,7 @@ from agentsearch.nlp.querydsl.builtin.people import people_table
 from agentsearch.nlp.querydsl.builtin.periods import find_period, period_asked
 from agentsearch.nlp.querydsl.builtin.question import Question
 from agentsearch.nlp.querydsl.builtin.revenue import ranked_revenue
-from agentsearch.nlp.querydsl.builtin.schema_index import SchemaIndex, Table
+from agentsearch.nlp.querydsl.builtin.schema_index import Column, SchemaIndex, Table
 from agentsearch.nlp.querydsl.builtin.unnamed_count import count_the_act
 from agentsearch.nlp.querydsl.builtin.values import ValueLink
 from agentsearch.nlp.querydsl.lexicon_measures import UNIT_SCALES, UNIT_WORDS
@@ -302,7 +302,11 @@ def _function(
         column = None if measure.column and "total" not in measure.column.name.lower() else column
     if word in ("total", "sum") and measure is not None and measure.column is not None:
         named = _table_named_at(mentions, measure)
-        if named is not None and named is not measure.column.table:
+        said = question.text[measure.start : measure.end]
+        paid = _act_amount(named, said) if named is not None else None
+        if paid is not None:  # "top 5 backers by total amount pledged": the pledges' money, summed
+            column = paid
+        elif named is not None and named is not measure.column.table:
             # "total lessons per course": the lessons table is named outright, planned_lessons in part
             return Aggregate("count", counted=named, spans=[(func_match.start(), func_match.end())])
     column = measure_in_asked_unit(question, index, mentions, primary, column)
@@ -323,6 +327,15 @@ def _function(
     if measure is not None:
         aggregate.spans.append((measure.start, measure.end))
     return aggregate
+
+
+def _act_amount(table: Table, said: str) -> Column | None:
+    """The one money column of the table a participle names ("pledged", "donated", "paid"): a
+    total of the act is a sum of its amounts, not a count of its rows."""
+    if not said.endswith("ed") or " " in said.strip():
+        return None
+    money = [c for c in table.columns if "money" in c.roles and not c.is_key]
+    return money[0] if len(money) == 1 else None
 
 
 def _money_said(question: Question) -> bool:
