@@ -22,10 +22,11 @@ _RE_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def not_meant(plan: Plan, question: Question, mentions: list[Mention], link: ValueLink) -> bool:
+    """Whether the value `link` found is no condition the question asks (see the module's doc)."""
     said = question.text[link.start : link.end]
     return (
         _act_of_other_rows(plan, said, link)
-        or _own_measure(plan, mentions, link.start, link.end, link)
+        or _own_measure(plan, mentions, link)
         or _word_in_free_text(question, link)
         or _english_word_in_a_name(link)
     )
@@ -44,22 +45,22 @@ def _act_of_other_rows(plan: Plan, said: str, link: ValueLink) -> bool:
     )
 
 
-def _own_measure(plan: Plan, mentions: list[Mention], start: int, end: int, link: ValueLink) -> bool:
+def _own_measure(plan: Plan, mentions: list[Mention], link: ValueLink) -> bool:
     """ "grants where the top of the award range is over 100000": the word names a number of the
     asked rows themselves (`award_max`), not another table's state ('awarded')."""
     said, value = link.phrase.lower(), link.value.lower()
     meaning = {stem(word) for word in re.findall(r"[a-z]+", link.column.legend.get(link.value, "").lower())}
     if link.column.table is plan.primary or said == value or stem(said) in meaning:
         return False  # "grants awarded to X" says the state; "indemnity paid" is the code 'I' it means
-    if not _RE_DIGIT.search(plan.question_text[end : end + 40]):
+    if not _RE_DIGIT.search(plan.question_text[link.end : link.end + 40]):
         return False  # a measure is compared with a number; "routes where you can bring a vehicle"
     return any(
         m.column is not None
         and m.column.numeric
         and m.column.table is plan.primary
         and m.strength >= 0.5
-        and m.start <= start
-        and end <= m.end
+        and m.start <= link.start
+        and link.end <= m.end
         for m in mentions
     )
 
