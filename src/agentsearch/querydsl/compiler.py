@@ -28,7 +28,7 @@ __all__ = ["MAX_IN_VALUES", "MAX_JOINS", "CompiledQuery", "RowFilter", "compile_
 #: A per-table condition builder: receives the table (or its alias), returns a condition or None.
 RowFilter = Callable[[sa.FromClause, str], "ColumnElement[bool] | None"]
 
-MAX_JOINS = 4
+MAX_JOINS = 8  # a five-hop route, or "both X and Y" along a four-hop one (two aliased chains)
 MAX_OFFSET = 10_000_000
 _MAX_NESTING = 8
 

@@ -471,3 +471,19 @@ def test_a_unit_after_a_closing_comma_is_the_answers_unit() -> None:
         GenerateInput(query="top 3 supporters by total pledged, dollars", model_ids=[], schema=_PLEDGES)
     )
     assert "in dollars" in out.explain, out.explain
+
+
+_CHAIN = [
+    table("region", C(name="region_name", kind="text", values=["North", "South"])),
+    table("town", key("region"), C(name="town_name", kind="text", values=["Ashby", "Brill"])),
+    table("shop", key("town"), C(name="shop_name", kind="text", values=["Corner Shop", "Big Mart"])),
+    table("sale", key("shop"), C(name="sold_on", kind="date")),
+    table("sale_line", key("sale"), key("product"), C(name="qty", kind="integer")),
+    table("product", C(name="product_name", kind="text", values=["Kettle", "Lamp"])),
+]
+
+
+def test_a_five_hop_route_is_joined() -> None:
+    generated = dsl("products sold in the North region", _CHAIN)
+    assert generated["from"] == "product" and len(generated["joins"]) == 5, generated
+    assert {"field": "region.region_name", "op": "=", "value": "North"} in generated["wheres"], generated

@@ -274,7 +274,7 @@ class SchemaIndex:
         self,
         start: str,
         goal: str,
-        max_hops: int = 4,
+        max_hops: int = 5,
         prefer: frozenset[str] = frozenset(),
         keys: frozenset[tuple[str, str]] = frozenset(),
     ) -> list[JoinStep] | None:
