@@ -418,13 +418,13 @@ _FERRY = [
             _SHOP,
             {"field": ":time(placed_at)", "op": ">=", "value": "09:30"},
         ),
-        ("晚上8点以后的购物篮", _SHOP, {"field": ":time(placed_at)", "op": ">", "value": "20:00"}),
+        ("晚上9点以后的购物篮", _SHOP, {"field": ":time(placed_at)", "op": ">", "value": "21:00"}),
         (
-            "sailings that depart before 7 in the morning",
+            "sailings that depart before 6:30 in the morning",
             _FERRY,
-            {"field": "departs", "op": "<", "value": "07:00"},
+            {"field": "departs", "op": "<", "value": "06:30"},
         ),
-        ("早上8点前出发的航班", _FERRY, {"field": "departs", "op": "<", "value": "08:00"}),
+        ("早上7点前出发的航班", _FERRY, {"field": "departs", "op": "<", "value": "07:00"}),
     ],
 )
 def test_a_time_of_day_on_a_timestamp_or_a_clock_column(
@@ -459,7 +459,8 @@ _PLEDGES = [
 
 
 @pytest.mark.parametrize(
-    "question", ["top 5 supporters by total amount pledged", "top 3 supporters by total pledged"]
+    "question",
+    ["the 5 supporters with the highest total amount pledged", "top 3 supporters by total pledged"],
 )
 def test_a_total_of_an_act_sums_its_money(question: str) -> None:
     generated = dsl(question, _PLEDGES)
@@ -468,7 +469,7 @@ def test_a_total_of_an_act_sums_its_money(question: str) -> None:
 
 def test_a_unit_after_a_closing_comma_is_the_answers_unit() -> None:
     out = generate_builtin(
-        GenerateInput(query="top 3 supporters by total pledged, dollars", model_ids=[], schema=_PLEDGES)
+        GenerateInput(query="total pledged per supporter, dollars", model_ids=[], schema=_PLEDGES)
     )
     assert "in dollars" in out.explain, out.explain
 

@@ -33,8 +33,8 @@ _RE_NONE = re.compile(
     r"|(?:in|on|part of|a member of|members of|assigned to)\s+)"  # "workers who aren't in any crew"
     r"(?:any|a single)\s+)$"
 )
-#: "never borrowed anything", "who never applied", "never applied to any job": the verb's stem
-#: begins the related table's name (borrow → borrowings, apply → applications); "never" may end
+#: "never borrowed anything", "who never enrolled", "never enrolled in any course": the verb's stem
+#: begins the related table's name (borrow → borrowings, enrol → enrolments); "never" may end
 #: the clause, "not" must be followed by "anything" or "any"
 _RE_NEVER_VERB = re.compile(
     r"(?:(?<![a-z])never|(?<![a-z])not|(?<=[a-z])n't)\s+(?:(?:ever|once)\s+)?(?P<verb>[a-z]{4,})\s+"

@@ -304,7 +304,7 @@ def _function(
         named = _table_named_at(mentions, measure)
         said = question.text[measure.start : measure.end]
         paid = _act_amount(named, said) if named is not None else None
-        if paid is not None:  # "top 5 backers by total amount pledged": the pledges' money, summed
+        if paid is not None:  # "top 5 supporters by total amount pledged": the pledges' money
             column = paid
         elif named is not None and named is not measure.column.table:
             # "total lessons per course": the lessons table is named outright, planned_lessons in part

@@ -1,6 +1,6 @@
-"""Columns that are the two bounds of one range (`salary_min` / `salary_max`, `min_guests` /
+"""Columns that are the two bounds of one range (`price_min` / `price_max`, `min_guests` /
 `max_guests`): the words a question uses for each, and which of the pair a comparison means when
-it says ("the top of the salary range is over $200k", 年薪下限, "a starting salary of")."""
+it says ("the top of the price range is over 90 euros", 价格下限, "a starting price of")."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ LOWER_BOUNDS = frozenset({"min", "minimum", "lower", "floor"})
 UPPER_BOUNDS = frozenset({"max", "maximum", "upper", "ceiling", "cap"})
 _LOWER_SAID = ("minimum", "min", "lower", "starting", "floor")
 _UPPER_SAID = ("maximum", "max", "upper", "ceiling", "cap")
-#: the words that name a bound column together with the rest of its name ("starting salary")
+#: the words that name a bound column together with the rest of its name ("starting price")
 BOUND_WORDS = {part: _LOWER_SAID for part in LOWER_BOUNDS} | {part: _UPPER_SAID for part in UPPER_BOUNDS}
 
 _RE_LOWER = re.compile(

@@ -1,4 +1,4 @@
-"""Capacity: "rooms that hold more than 20", "boats that can seat 400 people", 能容纳一万人以上的舞台.
+"""Capacity: "halls that hold more than 200", "vans that can seat 9 people", 能容纳300人以上的礼堂.
 A number after a verb of holding is what the rows hold (a `capacity` / `seats` column), never a count
 of other rows ("with more than 20 bookings")."""
 
@@ -16,7 +16,7 @@ _RE_HOLDS = re.compile(
 
 def capacity_said(text: str, comparison_start: int) -> bool:
     """A verb of holding (or "capacity") right before the comparison starting at `comparison_start`."""
-    return _RE_HOLDS.search(text[max(0, comparison_start - 30) : comparison_start]) is not None
+    return capacity_span(text, comparison_start) is not None
 
 
 def capacity_span(text: str, comparison_start: int) -> tuple[int, int] | None:

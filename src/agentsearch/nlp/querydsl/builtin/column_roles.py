@@ -10,7 +10,7 @@ from agentsearch.nlp.querydsl.builtin.numbers import column_unit
 from agentsearch.nlp.querydsl.lexicon_measures import ROLE_NAME_HINTS, UNIT_SCALES
 from agentsearch.querydsl.schema import ColumnSchema
 
-__all__ = ["column_roles"]
+__all__ = ["DIMENSIONS", "column_roles"]
 
 #: what a number in a unit of this dimension measures (the role a question's unit word asks for)
 _UNIT_ROLES = {
@@ -23,7 +23,7 @@ _UNIT_ROLES = {
 }
 
 #: roles that are a physical or money dimension: a column measures one of them at most
-_DIMENSIONS = frozenset({"money", "duration", "weight", "length", "distance", "area", "size"})
+DIMENSIONS = frozenset({"money", "duration", "weight", "length", "distance", "area", "size"})
 _SAME_DIMENSION = {"length": frozenset({"length", "distance"})}
 
 _CENTS = re.compile(r"(?:decimal|numeric)\s*\(\s*\d+\s*,\s*2\s*\)")
@@ -52,7 +52,7 @@ def column_roles(column: ColumnSchema, composite: bool = False) -> set[str]:
         if "per" in parts:  # `cost_per_litre`: the unit is the rate's denominator, not what it measures
             roles.add(own)
         else:
-            roles = {r for r in roles if r not in _DIMENSIONS or r in same} | {own}
+            roles = {r for r in roles if r not in DIMENSIONS or r in same} | {own}
     if "play" in parts or "plays" in parts or "popularity" in parts or "views" in parts:
         roles.add("play")
     return roles

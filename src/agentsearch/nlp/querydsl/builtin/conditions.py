@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from agentsearch.nlp.querydsl.builtin.bound_pairs import bound_said
 from agentsearch.nlp.querydsl.builtin.capacity import capacity_span
+from agentsearch.nlp.querydsl.builtin.column_roles import DIMENSIONS
 from agentsearch.nlp.querydsl.builtin.linking import Mention
 from agentsearch.nlp.querydsl.builtin.numbers import Comparison, convert, for_column, unit_of
 from agentsearch.nlp.querydsl.builtin.plan import Plan
@@ -69,10 +70,6 @@ def role_column(plan: Plan, role: str) -> Column | None:
     return None
 
 
-#: what a unit measures; a column that measures another of these is not the one a unit names
-_DIMENSIONS = frozenset({"money", "duration", "weight", "length", "distance", "area", "size"})
-
-
 def _unit_column(plan: Plan, mentions: list[Mention], comparison: Comparison) -> Column | None:
     """A numeric column the unit word names: "500 pages", "3 credits", "10 stars"."""
     if not comparison.unit:
@@ -86,7 +83,7 @@ def _unit_column(plan: Plan, mentions: list[Mention], comparison: Comparison) ->
         and m.column.numeric
         and plan.reachable(m.column.table)
         and at - 1 <= m.start < comparison.unit_end
-        and not (role and m.column.roles & _DIMENSIONS and role not in m.column.roles)  # "3 hours" is no fee
+        and not (role and m.column.roles & DIMENSIONS and role not in m.column.roles)  # "3 hours" is no fee
     ]
     if len(named) <= 1:
         return named[0] if named else None
@@ -110,7 +107,7 @@ def apply_comparisons(
         if comparison.currency:
             role, family = "money", "dollar"
         elif (held := capacity_span(question.text, comparison.start)) and role_column(plan, "capacity"):
-            role, family = "capacity", ""  # "rooms that hold more than 20 people": the room's capacity
+            role, family = "capacity", ""  # "halls that hold over 200 people": the hall's capacity
             question.consume(*held)
         year_like = 1000 <= comparison.value <= 9999 and float(comparison.value).is_integer()
 
@@ -152,7 +149,7 @@ def apply_comparisons(
         numeric = plan.primary.numeric()
         if len(numeric) == 1 and (not comparison.unit or role):
             candidates.append(numeric[0])
-        # "the top of the salary range": of a range's two bound columns, the one the words name
+        # "the top of the price range": of a range's two bound columns, the one the words name
         chosen = [
             bound_said(c, question.text, comparison.start) if c is not None else None for c in candidates
         ]

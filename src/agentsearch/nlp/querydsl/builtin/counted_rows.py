@@ -151,7 +151,7 @@ def most_counted(
         if not counts:
             continue
         if _RE_RECENT.match(question.text, match.end()):
-            continue  # "the 5 most recent invoices": an order by date, whatever "recent" links to
+            continue  # "the 5 most recent parcels": an order by date, whatever "recent" links to
         target = table_mention_after(mentions, match.end(), 2)
         bare = not re.match(r"\s*[a-z]", question.text[match.end() : match.end() + 4])
         if target is None and question.chinese and bare:  # "门诊次数最多": the counted thing comes first

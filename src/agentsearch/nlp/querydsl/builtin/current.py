@@ -45,8 +45,8 @@ def apply_current(question: Question, plan: Plan) -> None:
     candidates = [c for t in plan.index.tables if plan.reachable(t) for c in t.columns if ends(c)]
     own = [c for c in candidates if c.table is plan.primary]
     # another table's end only when the question names that table, or it lies on the way to one it
-    # names ("students in each building right now": their stays); "applications still at the applied
-    # stage" says nothing of whether their job posting has closed
+    # names ("guests in each wing right now": their stays); "rentals still at the due stage" says
+    # nothing of whether their locker has been retired
     chosen = own if own else [c for c in candidates if c.table.name in _in_question(plan)]
     if len(chosen) != 1:
         return

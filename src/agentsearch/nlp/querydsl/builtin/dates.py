@@ -227,9 +227,9 @@ _RE_BRACKETED = re.compile(r"\s*[(（]\s*$")
 
 
 def _stated_in_brackets(text: str, found: list[DateSpan]) -> list[DateSpan]:
-    """ "this year (2025)", 今年（2025年）, 最近两个月（9月和10月）: the period the brackets state (all
+    """ "this year (2025)", 今年（2025年）, 最近两个月（1月和2月）: the period the brackets state (all
     of it, when they list several) replaces the relative one; only when dates are all they hold
-    ("the last 30 days (today is nov 14)" states a day, not the period)."""
+    ("the last 30 days (today is 2025-03-10)" states a day, not the period)."""
     out: list[DateSpan] = []
     i = 0
     while i < len(found):

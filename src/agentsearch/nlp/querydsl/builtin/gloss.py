@@ -77,9 +77,9 @@ def gloss(
             continue
         if len(word) > 1 and word in keep and word not in terms and _longer_word(text, i, word, keep):
             word = ""  # 葡萄园 is a vineyard, not a word inside values (葡萄) and a 园
-        unit_after_number = (
-            i > 0 and (text[i - 1].isdigit() or text[i - 1] in ZH_NUMERALS) and word in ZH_WORDS
-        ) and ZH_WORDS[word][0] in UNIT_WORDS
+        # 4个人: 个 is the classifier, not 个人; not after 2024年 (a year's 年 between) or "q4"
+        after_number = i > 0 and (text[i - 1].isdigit() or text[i - 1] in ZH_NUMERALS) and _after_digit(out)
+        unit_after_number = after_number and word in ZH_WORDS and ZH_WORDS[word][0] in UNIT_WORDS
         if word and word in keep and not unit_after_number:  # 1.5小时 is hours, whatever values hold
             out.append(f" {word} ")
             if word not in terms and (senses := kept_senses(word)):
@@ -93,8 +93,6 @@ def gloss(
             out.append(f" {zh_number(text[i:j])} ")
             i = j
             continue
-        # 4个人: 个 is the classifier, not 个人; not after 2024年 (a year's 年 between) or "q4"
-        after_number = i > 0 and (text[i - 1].isdigit() or text[i - 1] in ZH_NUMERALS) and _after_digit(out)
         if ch == "单" and (after_number or _last_word(out) == "many") and not _word_starts(text, i, keep):
             out.append(" orders ")  # 超过100单, 下了多少单: 单 counts orders
             i += 1

@@ -82,7 +82,7 @@ _WITHIN = re.compile(r"(\d+(?:\.\d+)?\s*(?:分钟|小时|秒钟|秒|公里|千�
 #: 90后, 00后: people born in that decade (a common way to say a generation)
 #: 下过单, 下了单, 下单: placed an order (单 alone is a list, a bill, a form)
 _PLACED_ORDER = re.compile(r"下(?:过|了)?(?:订)?单(?![价位])")
-#: 早上8点前, 晚上8点以后, 下午3点半之后, 7点到9点: a clock time, said as "before 08:00" for `times_of_day`
+#: 早上7点前, 晚上9点以后, 下午3点半之后, 7点到9点: a clock time, said as "before 08:00" for `times_of_day`
 _CLOCK_ZH = (
     r"(?P<part{0}>早上|早晨|上午|中午|下午|傍晚|晚上|夜里|凌晨)?\s*"
     r"(?P<h{0}>\d{{1,2}}|[一二两三四五六七八九十]+)\s*点\s*(?P<half{0}>半|(?P<m{0}>\d{{1,2}})\s*分?)?"
@@ -168,7 +168,7 @@ def rewrite(text: str, names: frozenset[str]) -> str:
     (the schema's one-word names, stemmed) keep a negated verb that names a column."""
     text = _RECENT_PERIOD.sub(_recent_period, text)  # 最近两个月 → in the last 2 months
     text = _RE_CLOCK_RANGE.sub(_clock_range, text)  # 上午9点到11点 → between 09:00 and 11:00
-    text = _RE_CLOCK.sub(_clock, text)  # 早上8点前 → before 08:00
+    text = _RE_CLOCK.sub(_clock, text)  # 早上7点前 → before 07:00
     text = _QUARTER.sub(lambda m: f" {m.group(1)} q{'一二三四1234'.index(m.group(2)) % 4 + 1} ", text)
     text = _TEN_THOUSANDS.sub(lambda m: f"{float(m.group(1)) * 10000:.0f}", text)
     text = _DISCOUNT.sub(_discount, text)  # 六折 → 60%, 八五折 → 85%, 7.5折 → 75%

@@ -60,7 +60,7 @@ def having_count(
     mentions = [m for m in mentions if question.free(m.start, m.end)]
     for comparison in comparisons:
         if comparison.unit in UNIT_WORDS or capacity_said(question.text, comparison.start):
-            continue  # "rooms that hold more than 20 people" is the room's capacity, no count
+            continue  # "halls that hold over 200 people" is the hall's capacity, no count
         counted = counted_by(question, mentions, comparison, primary)
         english_times = not question.chinese and comparison.unit == "times"
         if (

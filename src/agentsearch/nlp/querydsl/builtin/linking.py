@@ -94,7 +94,7 @@ def link_schema(question: Question, index: SchemaIndex) -> list[Mention]:
                 and not any(s >= 0.9 for _, s in index.table_lookup.get(stems[i], ()))
             ):
                 # "per make", "by state": a common word in a noun's place may name a column; and a
-                # common word that is a table's own name names it ("people with 3 papers", `people`)
+                # common word that is a table's own name names it ("people with 3 concerts", `people`)
                 continue
             phrase = " ".join(stems[i : i + n])
             start, end = tokens[i].start, tokens[i + n - 1].end

@@ -42,7 +42,7 @@ def pick_primary(
             position = where if question.chinese else 1 - where
             score = 10.0 + 3 * position + mention.strength - (2.0 if table.is_link else 0.0)
             if mention.strength < 0.5 and strong_names:
-                score -= 4.0  # "the 5 most recent invoices": "recent" as a weak `rec` is not the rows
+                score -= 4.0  # "the 5 most recent parcels": "recent" as a weak `scan_rec` is no rows
             scores[id(table)] = max(scores[id(table)], score)
         else:
             scores[id(table)] += 0.3 * mention.strength
@@ -195,7 +195,7 @@ _PERSON_NOUN_STEMS = frozenset(stem(noun) for noun in PERSON_NOUNS)
 
 
 def link_role_mentions(question: Question, index: SchemaIndex, mentions: list[Mention]) -> list[Mention]:
-    """ "authors with more than 3 papers" on `paper_authors`: a link table named by a person noun
+    """ "writers with more than 2 songs" on `song_writers`: a link table named by a person noun
     (its last word) names the people it links in that role; they are the rows asked."""
     out: list[Mention] = []
     for mention in mentions:
@@ -208,14 +208,11 @@ def link_role_mentions(question: Question, index: SchemaIndex, mentions: list[Me
             continue
         noun = last[0].lower().removesuffix("s")
         if words[-1] not in (noun, noun + "s"):
-            continue  # the noun itself ("authors"), not a verb of it ("papers co-authored by X")
-        people = [
-            index.by_name[c.schema.foreign.table]
-            for c in table.columns
-            if c.schema.foreign is not None
-            and c.schema.foreign.table in index.by_name
-            and is_people(index.by_name[c.schema.foreign.table])
+            continue  # the noun itself ("writers"), not a verb of it ("songs co-written by X")
+        ends = [
+            index.by_name.get(c.schema.foreign.table) for c in table.columns if c.schema.foreign is not None
         ]
+        people = [end for end in ends if end is not None and is_people(end)]
         if len(people) == 1:
             out.append(Mention(mention.start, mention.end, 0.8, people[0]))
     return out

@@ -297,7 +297,7 @@ def column_unit(name: str, description: str = "") -> str:
     word anywhere: `minutes_played`) or its comment ("insured value in US cents"); "" when none."""
     parts = name_tokens(name, expand=False)
     if len(parts) > 1 and parts[-1] == "min" and _measures_other_than_time(parts[:-1], description):
-        parts = parts[:-1]  # `salary_min`, `weight_min`: the minimum of a money or a weight, no minutes
+        parts = parts[:-1]  # `price_min`, `weight_min`: the minimum of a money or a weight, no minutes
     if parts and parts[-1] in COLUMN_UNITS:
         return COLUMN_UNITS[parts[-1]]
     if len(parts) > 1 and parts[-1] in _CENT_ABBREVIATIONS:  # `fare_ct`; `visit_ct` is a count

@@ -29,7 +29,7 @@ _RE_ASKED = re.compile(
     + r")(?![a-z])"
     # "hours of classes per trainer": a question that opens on the unit
     r"|^\s*(?:the\s+)?(?P<lead>" + _UNITS + r")\s+of(?![a-z])"
-    # "top 5 backers by total pledged, dollars": the unit alone after a comma ending the question
+    # "top 3 supporters by total pledged, dollars": the unit alone after a comma ending the question
     r"|,\s*(?:in\s+)?(?P<tail>" + _UNITS + r")\s*[?.!]?\s*$"
 )
 
@@ -37,11 +37,7 @@ _RE_ASKED = re.compile(
 def _asked_units(question: Question) -> list[str]:
     """The unit words the question asks its result in, in order."""
     return [
-        next(
-            w
-            for w in (m.group("unit"), m.group("paren"), m.group("agg"), m.group("lead"), m.group("tail"))
-            if w
-        )
+        next(w for w in m.group("unit", "paren", "agg", "lead", "tail") if w)
         for m in _RE_ASKED.finditer(question.text)
     ]
 

@@ -320,8 +320,8 @@ def apply_null_meanings(question: Question, plan: Plan, mentions: list[Mention])
         for column in table.columns:
             for null, stems, chinese in notes.get(id(column), []):
                 # a note of one word ("NULL = still open") beats a weak link of that word to another
-                # column ("open" is `closed_date`'s, not a word-family link to `created_date`); a longer
-                # note ("NULL for the head of recruiting") is not said by one of its words that links
+                # column ("open" is `shut_on`'s, not a word-family link to `started_on`); a longer
+                # note ("NULL for the head of the club") is not said by one of its words that links
                 named = [
                     (m.start, m.end)
                     for m in mentions

@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from agentsearch.nlp.cedict import cedict_senses, cedict_words
-from agentsearch.nlp.querydsl.builtin.bound_pairs import BOUND_WORDS
+from agentsearch.nlp.querydsl.builtin.bound_pairs import BOUND_WORDS, LOWER_BOUNDS, UPPER_BOUNDS
 from agentsearch.nlp.querydsl.builtin.gloss import english_words
 from agentsearch.nlp.querydsl.builtin.legends import code_legend
 from agentsearch.nlp.querydsl.builtin.names import name_tokens
@@ -31,9 +31,7 @@ _ID_SUFFIX = re.compile(r"(?:编号|编码|代码|序号|流水号|号码|号|ID
 
 
 #: name parts that make a column a bound of the value the rest names (`min_salary`, `max_guests`)
-_BOUNDS = frozenset(
-    {"min", "max", "minimum", "maximum", "lower", "upper", "floor", "ceiling", "cap", "limit"}
-)
+_BOUNDS = LOWER_BOUNDS | UPPER_BOUNDS | {"limit"}
 
 
 def phrase_key(words: Sequence[str]) -> str:
@@ -110,7 +108,7 @@ def _dictionary_senses(run: str) -> list[tuple[str, float]]:
     """The senses of each dictionary word (2+ characters, longest first) of a Chinese comment run,
     one or two English words each, with the strength they name the column by: what an English
     question calls it. The first two are strong; the next two (原因: … root cause, reason) weak, so
-    they link only a word nothing else takes ("didn't give a reason")."""
+    they link only a word nothing else takes ("leave requests that give no reason")."""
     out: list[tuple[str, float]] = []
     for word in cedict_words(run):
         senses = [s for s in cedict_senses(word) if len(s.split()) <= 2][:4]
@@ -167,7 +165,7 @@ def column_keys(column: ColumnSchema, table: TableSchema) -> dict[str, float]:
         _add(keys, phrase_key(meaningful[::-1]), 1.0)
         bound = next(p for p in meaningful if p in _BOUNDS)
         other = next((p for p in meaningful if p != bound), "")
-        for said in BOUND_WORDS.get(bound, ()):  # "starting salary", 年薪下限 ("salary lower limit")
+        for said in BOUND_WORDS.get(bound, ()):  # "starting price", 价格下限 ("price lower limit")
             _add(keys, phrase_key([said, other]), 0.95)
             _add(keys, phrase_key([other, said]), 0.95)
     raw = [p for p in name_tokens(column.name, expand=False) if p not in GENERIC]

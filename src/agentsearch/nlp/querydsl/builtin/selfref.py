@@ -74,12 +74,12 @@ def _role_keys(index: SchemaIndex) -> list[tuple[Column, Table]]:
 
 
 def _names_table(index: SchemaIndex, word: str, before: str) -> bool:
-    """ "show interviews", "interviews longer than an hour": the plural of a table's name (`interviews`
-    beside `interviewer_id`) is that table, not the verb of the role, unless a subject asks it ("who
-    interviews", "recruiters that interview")."""
+    """ "show audits", "audits longer than 40 minutes": the plural of a table's name (`audits` beside
+    `auditor_id`) is that table, not the verb of the role, unless a subject asks it ("who audits",
+    "staff that audit")."""
     if _RE_SUBJECT_BEFORE.search(before):
         return False
-    return any(index.by_name[name].keys.get(word, 0.0) >= 0.8 for name in index.by_name)
+    return any(table.keys.get(word, 0.0) >= 0.8 for table in index.tables)
 
 
 _RE_SUBJECT_BEFORE = re.compile(r"(?<![a-z])(?:who|that|which|whoever)\s+$")

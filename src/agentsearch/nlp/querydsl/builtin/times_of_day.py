@@ -1,5 +1,6 @@
-"""Times of day: "trains that leave before 7 in the morning", "pickups at 6 pm or later", "after
-9:30", "between 9 and 11 am" (Chinese 早上8点前, 晚上8点以后 arrive glossed as "before 08:00"). The
+"""Times of day: "sailings that depart before 6:30 in the morning", "baskets placed at 9:30 or
+later", "after 6 pm", "between 9 and 11 am" (Chinese 早上7点前, 晚上9点以后 arrive glossed as "before
+07:00"). The
 condition goes on a column of clock times ('HH:MM' text) or on the time of a timestamp
 (`:time(col)`, our QueryDSL extension), or a TIME column, compared with 'HH:MM'.
 """

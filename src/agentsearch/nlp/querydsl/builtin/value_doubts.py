@@ -1,7 +1,7 @@
 """Why a value the question's words link to is not meant: the words relate the rows to a table
 ("which grants did Mia apply for" is no stage 'applied'), name the asked rows' own measure ("the top of
-the award range" is no state 'awarded'), or are a common word inside a table's free text ("jobs done
-right" is no complaint containing "right")."""
+the award range" is no state 'awarded'), or are a common word inside a table's free text ("reviews
+done right" is no remark containing "right")."""
 
 from __future__ import annotations
 
@@ -33,8 +33,8 @@ def not_meant(plan: Plan, question: Question, mentions: list[Mention], link: Val
 
 
 def _act_of_other_rows(plan: Plan, said: str, link: ValueLink) -> bool:
-    """ "which jobs did Kim apply for", "candidates who applied": the verb whose act a table records
-    (apply → applications) relates the asked rows to it; it is not that table's state 'applied'
+    """ "which grants did Mia apply for", "researchers who applied": the verb whose act a table
+    records (apply → applications) relates the asked rows to it; it is not that table's state 'applied'
     (which "applications in the applied stage", asked of the table itself, still is)."""
     table = link.column.table
     if table is plan.primary or " " in said.strip():
@@ -51,9 +51,9 @@ def _own_measure(plan: Plan, mentions: list[Mention], link: ValueLink) -> bool:
     said, value = link.phrase.lower(), link.value.lower()
     meaning = {stem(word) for word in re.findall(r"[a-z]+", link.column.legend.get(link.value, "").lower())}
     if link.column.table is plan.primary or said == value or stem(said) in meaning:
-        return False  # "grants awarded to X" says the state; "indemnity paid" is the code 'I' it means
+        return False  # "grants awarded to X" says the state; "refunds issued" is the code 'R' it means
     if not _RE_DIGIT.search(plan.question_text[link.end : link.end + 40]):
-        return False  # a measure is compared with a number; "routes where you can bring a vehicle"
+        return False  # a measure is compared with a number; "halls where you can bring a dog"
     return any(
         m.column is not None
         and m.column.numeric
@@ -77,7 +77,7 @@ _FREE_TEXT_WORDS = 3.5  # mean words per sampled value from which a column holds
 def _word_in_free_text(question: Question, link: ValueLink) -> bool:
     """One word found inside a column of sentences (complaints, notes, descriptions) is no condition
     unless the question says it looks inside the text ("complaints about brakes", "notes mentioning
-    a refund") or quotes it: such a word is most often the question's own ("right now", "work")."""
+    a refund") or quotes it: such a word is most often the question's own ("right now", "for work")."""
     if link.exact or " " in link.phrase.strip():
         return False
     values = link.column.schema.values
